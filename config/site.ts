@@ -1,0 +1,114 @@
+/**
+ * The one place for brand, URLs and social links. Every value can be overridden by an
+ * environment variable at build time (see README, "Configuration"), so staging, a white-label
+ * build or a domain move never needs a code change.
+ */
+
+export interface SocialLinks {
+  /** The company's Facebook page (footer: community). */
+  facebookUrl: string;
+  /** Where readers chat with the team: the Zalo Official Account chat link. */
+  chatUrl: string;
+  /** The company's main website. */
+  websiteUrl: string;
+}
+
+export interface SiteSettings {
+  /** Brand shown in the navbar, titles, social cards and copyright. */
+  brandName: string;
+  /** Canonical origin of this site, no trailing slash (used for sitemap, canonical and og URLs). */
+  siteUrl: string;
+  /** Path the site is served under; `/` unless hosted in a sub-folder. */
+  baseUrl: string;
+  /** The management app behind the navbar's "Try out" link. */
+  tryOutUrl: string;
+  /** Production base URL of the MiniAI API, quoted in docs and the OpenAPI servers list. */
+  apiBaseUrl: string;
+  social: SocialLinks;
+  /** Hide the navbar while scrolling down (spec: "can hide when scrolling down if so configured"). */
+  navbarHideOnScroll: boolean;
+}
+
+/** The variables that override each setting, documented in the README. */
+export const settingsEnvironment = {
+  brandName: 'MINIAI_BRAND_NAME',
+  siteUrl: 'MINIAI_SITE_URL',
+  baseUrl: 'MINIAI_BASE_URL',
+  tryOutUrl: 'MINIAI_TRY_OUT_URL',
+  apiBaseUrl: 'MINIAI_API_BASE_URL',
+  facebookUrl: 'MINIAI_FACEBOOK_URL',
+  chatUrl: 'MINIAI_CHAT_URL',
+  websiteUrl: 'MINIAI_WEBSITE_URL',
+  navbarHideOnScroll: 'MINIAI_NAVBAR_HIDE_ON_SCROLL',
+} as const;
+
+export const defaultSettings = {
+  brandName: 'MiniAI',
+  siteUrl: 'https://miniai.vn',
+  baseUrl: '/',
+  tryOutUrl: 'https://app.miniai.vn',
+  apiBaseUrl: 'https://api.miniai.vn/v1',
+  social: {
+    facebookUrl: 'https://www.facebook.com/miniai.vn',
+    chatUrl: 'https://zalo.me/miniai',
+    websiteUrl: 'https://miniai.vn',
+  },
+  navbarHideOnScroll: false,
+} as const satisfies SiteSettings;
+
+type Environment = Readonly<Record<string, string | undefined>>;
+
+function readText(env: Environment, name: string, fallback: string): string {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return fallback;
+  return value;
+}
+
+function readUrl(env: Environment, name: string, fallback: string): string {
+  const value = readText(env, name, fallback);
+  let parsed: URL;
+  try {
+    parsed = new URL(value);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${value}".`);
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:') {
+    throw new Error(`${name} must use http or https, got "${value}".`);
+  }
+  return value.replace(/\/+$/, '');
+}
+
+function readBaseUrl(env: Environment, name: string, fallback: string): string {
+  const value = readText(env, name, fallback);
+  if (!value.startsWith('/') || !value.endsWith('/')) {
+    throw new Error(`${name} must start and end with "/", got "${value}".`);
+  }
+  return value;
+}
+
+function readBoolean(env: Environment, name: string, fallback: boolean): boolean {
+  const value = env[name]?.trim().toLowerCase();
+  if (value === undefined || value === '') return fallback;
+  if (value === 'true' || value === '1') return true;
+  if (value === 'false' || value === '0') return false;
+  throw new Error(`${name} must be true, false, 1 or 0, got "${env[name]}".`);
+}
+
+/** Resolves the settings from an environment (process.env in the config); throws naming the bad variable. */
+export function resolveSiteSettings(env: Environment): SiteSettings {
+  const names = settingsEnvironment;
+  const defaults = defaultSettings;
+  return {
+    brandName: readText(env, names.brandName, defaults.brandName),
+    siteUrl: readUrl(env, names.siteUrl, defaults.siteUrl),
+    baseUrl: readBaseUrl(env, names.baseUrl, defaults.baseUrl),
+    tryOutUrl: readUrl(env, names.tryOutUrl, defaults.tryOutUrl),
+    apiBaseUrl: readUrl(env, names.apiBaseUrl, defaults.apiBaseUrl),
+    social: {
+      facebookUrl: readUrl(env, names.facebookUrl, defaults.social.facebookUrl),
+      chatUrl: readUrl(env, names.chatUrl, defaults.social.chatUrl),
+      websiteUrl: readUrl(env, names.websiteUrl, defaults.social.websiteUrl),
+    },
+    navbarHideOnScroll: readBoolean(env, names.navbarHideOnScroll, defaults.navbarHideOnScroll),
+  };
+}

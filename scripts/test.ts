@@ -1,0 +1,151 @@
+/**
+ * `npm test`: the whole gate, in the order a reader of the README expects.
+ *   1. system tools for the browser tests (Chromium, nginx): installed when root, else explained
+ *   2. type-check, lint, unit and content tests
+ *   3. production build of both locales, then checks on the built files
+ *   4. Playwright browser tests against the build served by nginx on 127.0.0.1
+ * Ends with one line "N passed, N failed" counting every test and every gate step.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { chromiumPath } from '../tests/support/browser';
+
+const siteDir = process.cwd();
+const resultsDir = path.join(siteDir, 'test-results');
+mkdirSync(resultsDir, { recursive: true });
+
+let passed = 0;
+let failed = 0;
+const failures: string[] = [];
+
+function heading(text: string): void {
+  console.log(`\n━━ ${text} ━━`);
+}
+
+function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
+  const result = spawnSync(command, args, {
+    cwd: siteDir,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  return result.status === 0;
+}
+
+/** A step that is one check: it passes or fails as a whole. */
+function gate(name: string, command: string, args: string[]): boolean {
+  heading(name);
+  const ok = run(command, args);
+  if (ok) passed += 1;
+  else {
+    failed += 1;
+    failures.push(name);
+  }
+  return ok;
+}
+
+/** Runs node's test runner on some files and adds its own pass/fail counts. */
+function nodeTests(name: string, pattern: string): void {
+  heading(name);
+  const tapFile = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.tap`);
+  const ok = run('node', [
+    '--import',
+    'tsx',
+    '--test',
+    '--test-reporter=spec',
+    '--test-reporter-destination=stdout',
+    '--test-reporter=tap',
+    `--test-reporter-destination=${tapFile}`,
+    pattern,
+  ]);
+  const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
+  const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? 0);
+  const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? 0);
+  passed += pass;
+  failed += fail;
+  if (!ok && fail === 0) {
+    // The runner itself failed (for example a file that does not load): count it.
+    failed += 1;
+    failures.push(`${name} (runner)`);
+  } else if (fail > 0) failures.push(`${name}: ${fail} failed`);
+}
+
+function hasCommand(command: string, args: string[] = ['--version']): boolean {
+  return !spawnSync(command, args).error;
+}
+
+function ensureSystemTools(): boolean {
+  heading('system tools for browser tests');
+  const missing: string[] = [];
+  if (!existsSync(chromiumPath)) missing.push('chromium');
+  if (!hasCommand('nginx', ['-v'])) missing.push('nginx');
+  if (missing.length === 0) {
+    console.log(`Chromium at ${chromiumPath}; nginx found.`);
+    return true;
+  }
+  const isRoot = process.getuid?.() === 0;
+  if (!isRoot) {
+    console.error(
+      `Missing: ${missing.join(', ')}. Install them with "sudo apt-get install -y ${missing.join(' ')}"` +
+        ' (or set CHROMIUM_PATH to another Chromium), then run npm test again.',
+    );
+    return false;
+  }
+  console.log(`Installing ${missing.join(', ')} with apt-get…`);
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  return (
+    run('apt-get', ['update', '-qq'], env) &&
+    run('apt-get', ['install', '-y', '-qq', ...missing], env)
+  );
+}
+
+function browserTests(): void {
+  heading('browser tests (Playwright, Chromium, nginx)');
+  const reportFile = path.join(resultsDir, 'e2e-results.json');
+  const ok = run('npx', ['playwright', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+  if (!existsSync(reportFile)) {
+    failed += 1;
+    failures.push('browser tests (no report)');
+    return;
+  }
+  const stats = JSON.parse(readFileSync(reportFile, 'utf8')).stats as {
+    expected: number;
+    unexpected: number;
+    flaky: number;
+    skipped: number;
+  };
+  passed += stats.expected + stats.flaky;
+  failed += stats.unexpected;
+  if (stats.flaky > 0) console.log(`Note: ${stats.flaky} browser test(s) passed only on retry.`);
+  if (stats.skipped > 0) {
+    // A skipped test is not a passing test.
+    failed += stats.skipped;
+    failures.push(`browser tests: ${stats.skipped} skipped`);
+  }
+  if (stats.unexpected > 0) failures.push(`browser tests: ${stats.unexpected} failed`);
+  if (!ok && stats.unexpected === 0) {
+    failed += 1;
+    failures.push('browser tests (runner)');
+  }
+}
+
+const toolsReady = ensureSystemTools();
+if (toolsReady) passed += 1;
+else {
+  failed += 1;
+  failures.push('system tools');
+}
+
+gate('type-check', 'npx', ['tsc', '--noEmit']);
+gate('lint', 'npm', ['run', '--silent', 'lint']);
+nodeTests('unit and content tests', 'tests/unit/*.test.ts');
+const built = gate('production build (vi, en)', 'npx', ['docusaurus', 'build']);
+if (built) {
+  nodeTests('checks on the built site', 'tests/build/*.test.ts');
+  if (toolsReady) browserTests();
+}
+
+heading('summary');
+if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed === 0 ? 0 : 1);

@@ -1,0 +1,39 @@
+import type { Page } from '@playwright/test';
+import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
+
+const html = (page: Page) => page.locator('html');
+
+test.describe('colour mode', () => {
+  test.use({ colorScheme: 'dark' });
+
+  test('is light by default, even when the system prefers dark', async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/');
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('the toggle switches modes and the choice survives a reload', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/docs/intro');
+    await page.getByRole('button', { name: /Chuyển đổi chế độ sáng và tối/ }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await page.reload();
+    await waitForHydration(page);
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    // Without the system preference in play, the toggle alternates light and dark only.
+    await page.getByRole('button', { name: /Chuyển đổi chế độ sáng và tối/ }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+  });
+
+  test('a change is broadcast to a second tab', async ({ page, context, gotoHydrated }) => {
+    await gotoHydrated('/');
+    const secondTab = await context.newPage();
+    await secondTab.goto('/blog');
+    await waitForHydration(secondTab);
+    await expect(html(secondTab)).toHaveAttribute('data-theme', 'light');
+    await page.getByRole('button', { name: /Chuyển đổi chế độ sáng và tối/ }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect(html(secondTab)).toHaveAttribute('data-theme', 'dark');
+  });
+});

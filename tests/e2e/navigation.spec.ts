@@ -1,0 +1,171 @@
+import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
+import { locales, localePath, routesOf } from '@site/tests/support/routes';
+import { defaultSettings } from '@site/config/site';
+
+const notFoundTitles = /Không tìm thấy trang|Page Not Found/;
+
+for (const locale of locales) {
+  test.describe(`every route (${locale.code})`, () => {
+    const routes = routesOf(locale);
+
+    test(`the ${locale.code} build has the spec's core routes`, () => {
+      for (const route of [
+        '/',
+        '/docs/intro',
+        '/api/overview',
+        '/gift/overview',
+        '/blog',
+        '/markdown-page',
+      ]) {
+        expect(routes, `missing ${route}`).toContain(route);
+      }
+    });
+
+    for (const route of routes) {
+      test(`${localePath(locale, route)} returns 200 and renders its title`, async ({ page }) => {
+        const response = await page.goto(localePath(locale, route));
+        expect(response?.status()).toBe(200);
+        await waitForHydration(page);
+        await expect(page).toHaveTitle(/MiniAI/);
+        await expect(page).not.toHaveTitle(notFoundTitles);
+        await expect(page.locator('main').first()).toBeVisible();
+      });
+    }
+  });
+}
+
+test('paths ending in .html or /index.html end on the clean path', async ({ page }) => {
+  for (const [requested, clean] of [
+    ['/docs/intro.html', '/docs/intro'],
+    ['/docs/intro/index.html', '/docs/intro'],
+    ['/en/docs/intro.html', '/en/docs/intro'],
+    ['/en/docs/intro/index.html', '/en/docs/intro'],
+  ] as const) {
+    const response = await page.goto(requested);
+    expect(response?.status(), requested).toBe(200);
+    await waitForHydration(page);
+    expect(new URL(page.url()).pathname, requested).toBe(clean);
+    await expect(page.locator('article h1')).toBeVisible();
+  }
+});
+
+test('the navbar has API docs, gift docs, blog, Try out, language and version items', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/');
+  const navbar = page.locator('nav.navbar');
+  await expect(navbar.getByRole('link', { name: 'Tài liệu API' })).toHaveAttribute(
+    'href',
+    '/api/overview',
+  );
+  await expect(navbar.getByRole('link', { name: 'Giải pháp quà tặng' })).toHaveAttribute(
+    'href',
+    '/gift/overview',
+  );
+  await expect(navbar.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+    'href',
+    '/blog',
+  );
+  const tryOut = navbar.locator('a.navbar__try-out');
+  await expect(tryOut).toHaveAttribute('href', defaultSettings.tryOutUrl);
+  await expect(tryOut).toHaveAttribute('target', '_blank');
+  await expect(navbar.getByRole('button', { name: /Tiếng Việt/ })).toBeVisible();
+  await expect(navbar.getByRole('link', { name: 'Next' })).toBeVisible();
+  // The navbar stays fixed at the top while the page scrolls.
+  await expect(page.locator('nav.navbar')).toHaveClass(/navbar--fixed-top/);
+});
+
+test('the version item follows the docs area being read', async ({ page, gotoHydrated }) => {
+  await gotoHydrated('/gift/overview');
+  await expect(page.locator('nav.navbar').getByRole('link', { name: 'Next' })).toHaveAttribute(
+    'href',
+    '/gift/overview',
+  );
+  await gotoHydrated('/api/overview');
+  await expect(page.locator('nav.navbar').getByRole('link', { name: 'Next' })).toHaveAttribute(
+    'href',
+    '/api/overview',
+  );
+});
+
+test('the footer has community links, a blog link, the logo and the 2025 copyright', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/');
+  const footer = page.locator('footer');
+  await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
+    'href',
+    defaultSettings.social.facebookUrl,
+  );
+  await expect(footer.getByRole('link', { name: /Zalo/ })).toHaveAttribute(
+    'href',
+    defaultSettings.social.chatUrl,
+  );
+  await expect(footer.getByRole('link', { name: /^Website/ })).toHaveAttribute(
+    'href',
+    defaultSettings.social.websiteUrl,
+  );
+  await expect(footer.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
+    'href',
+    '/blog',
+  );
+  await expect(footer.locator('img.footer__logo')).toBeVisible();
+  await expect(footer).toContainText('© 2025 MiniAI');
+});
+
+test('the announcement bar stays dismissed after a reload', async ({ page, gotoHydrated }) => {
+  await gotoHydrated('/');
+  const bar = page.locator('.theme-announcement-bar');
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Đóng' }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
+});
+
+test('the skip link moves focus to the main content', async ({ page, gotoHydrated }) => {
+  await gotoHydrated('/docs/intro');
+  await page.keyboard.press('Tab');
+  const skipLink = page.getByRole('link', { name: 'Chuyển tới nội dung chính' });
+  await expect(skipLink).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});
+
+test('the table of contents lists heading levels 2 and 3 only', async ({ page, gotoHydrated }) => {
+  await gotoHydrated('/docs/intro');
+  const tocTargets = await page
+    .locator('.table-of-contents a')
+    .evaluateAll((links) =>
+      links.map((link) => decodeURIComponent(link.getAttribute('href') ?? '')),
+    );
+  const headings = await page
+    .locator('article :is(h2, h3)[id]')
+    .evaluateAll((nodes) => nodes.map((node) => `#${node.id}`));
+  expect(tocTargets.length).toBeGreaterThan(2);
+  expect(tocTargets).toEqual(headings);
+});
+
+test.describe('mobile sidebar (below the 996 px breakpoint)', () => {
+  test.use({ viewport: { width: 800, height: 900 } });
+
+  test('opens, its back button returns to the main menu, and it closes at desktop width', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/api/overview');
+    const navbar = page.locator('nav.navbar');
+    await page.getByRole('button', { name: 'Đóng - mở thanh điều hướng' }).click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    const sidebar = page.locator('.navbar-sidebar');
+    // On a docs page the secondary menu (the docs sidebar) is shown first.
+    await expect(sidebar.getByRole('link', { name: 'Tổng quan API' })).toBeVisible();
+    await sidebar.getByRole('button', { name: '← Trở lại menu chính' }).click();
+    await expect(sidebar.getByRole('link', { name: 'Giải pháp quà tặng' })).toBeVisible();
+    await page.setViewportSize({ width: 1200, height: 900 });
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});

@@ -1,0 +1,68 @@
+/** Finds the site's Markdown sources and their English counterparts, and reads front matter. */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+
+export const siteDir = process.cwd();
+
+/** Each content area: where the Vietnamese sources are and where Docusaurus expects English. */
+export const contentAreas = [
+  { name: 'docs', source: 'docs', english: 'i18n/en/docusaurus-plugin-content-docs/current' },
+  { name: 'api', source: 'api', english: 'i18n/en/docusaurus-plugin-content-docs-api/current' },
+  { name: 'gift', source: 'gift', english: 'i18n/en/docusaurus-plugin-content-docs-gift/current' },
+  { name: 'blog', source: 'blog', english: 'i18n/en/docusaurus-plugin-content-blog' },
+  { name: 'pages', source: 'src/pages', english: 'i18n/en/docusaurus-plugin-content-pages' },
+] as const;
+
+export type ContentArea = (typeof contentAreas)[number];
+
+/** Folders inside a content area that hold generated output, not sources (never committed). */
+const generatedFolders = new Set(['generated']);
+
+function walk(dir: string): string[] {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir).flatMap((entry) => {
+    if (entry.startsWith('_') || entry.startsWith('.') || generatedFolders.has(entry)) return [];
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return walk(full);
+    return /\.mdx?$/.test(entry) ? [full] : [];
+  });
+}
+
+/** Markdown files of an area, as paths relative to the area's folder. */
+export function markdownFiles(root: string): string[] {
+  const base = path.join(siteDir, root);
+  return walk(base)
+    .map((file) => path.relative(base, file))
+    .sort();
+}
+
+export interface MarkdownDocument {
+  file: string;
+  frontMatter: Record<string, unknown>;
+  body: string;
+}
+
+export function readMarkdown(file: string): MarkdownDocument {
+  const text = readFileSync(path.join(siteDir, file), 'utf8');
+  const match = /^---\n([\s\S]*?)\n---\n?/.exec(text);
+  if (!match) return { file, frontMatter: {}, body: text };
+  const frontMatter = (parse(match[1] ?? '') ?? {}) as Record<string, unknown>;
+  return { file, frontMatter, body: text.slice(match[0].length) };
+}
+
+/** Prose words of a body: code blocks, imports, JSX comments and footnote definitions removed. */
+export function proseWords(body: string): number {
+  const prose = body
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/^import .*$/gm, ' ')
+    .replace(/\{\/\*[\s\S]*?\*\/\}/g, ' ')
+    .replace(/^\[\^[^\]]+\]:.*$/gm, ' ')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/[#*_|>`[\]()-]/g, ' ');
+  return prose.split(/\s+/).filter((word) => /\p{L}/u.test(word)).length;
+}
+
+/** Letters that exist in Vietnamese but not in English (any tone mark, ă â đ ê ô ơ ư). */
+export const vietnameseLetters =
+  /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/giu;

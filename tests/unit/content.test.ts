@@ -1,0 +1,209 @@
+/**
+ * Content checks: every page exists in both locales, front matter is complete, posts are real
+ * articles, tags and authors are declared, images have alt text and figures name a source.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { parse } from 'yaml';
+import {
+  contentAreas,
+  markdownFiles,
+  proseWords,
+  readMarkdown,
+  siteDir,
+  vietnameseLetters,
+  type MarkdownDocument,
+} from '@site/tests/support/content';
+
+const specPostSlugs = [
+  'migrate-from-ecommerce-platform-to-mini-app',
+  'wechat-mini-programs',
+  'why-miniai-zalo-miniapp',
+  'zalo-mini-app',
+  'zalo-miniapp-la-gi',
+];
+const minimumPostWords = 800;
+
+const tagsFile = parse(readFileSync(path.join(siteDir, 'blog/tags.yml'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+const authorsFile = parse(readFileSync(path.join(siteDir, 'blog/authors.yml'), 'utf8')) as Record<
+  string,
+  unknown
+>;
+
+function pairsOf(area: (typeof contentAreas)[number]): Array<[MarkdownDocument, MarkdownDocument]> {
+  return markdownFiles(area.source).map((file) => [
+    readMarkdown(path.join(area.source, file)),
+    readMarkdown(path.join(area.english, file)),
+  ]);
+}
+
+const blogPairs = pairsOf(contentAreas[3]);
+
+describe('every page exists in Vietnamese and English', () => {
+  for (const area of contentAreas) {
+    it(`${area.name}: each source in ${area.source}/ has its English version in ${area.english}/`, () => {
+      const missing = markdownFiles(area.source).filter(
+        (file) => !existsSync(path.join(siteDir, area.english, file)),
+      );
+      assert.deepEqual(missing, [], `missing English translations in ${area.english}`);
+    });
+
+    it(`${area.name}: no English file in ${area.english}/ lacks its Vietnamese source`, () => {
+      const orphans = markdownFiles(area.english).filter(
+        (file) => !existsSync(path.join(siteDir, area.source, file)),
+      );
+      assert.deepEqual(orphans, [], `English files without a Vietnamese source in ${area.source}`);
+    });
+  }
+});
+
+describe('front matter', () => {
+  for (const area of contentAreas) {
+    for (const file of markdownFiles(area.source)) {
+      for (const doc of [
+        readMarkdown(path.join(area.source, file)),
+        readMarkdown(path.join(area.english, file)),
+      ]) {
+        if (!existsSync(path.join(siteDir, doc.file))) continue;
+        it(`${doc.file} has a title and a description`, () => {
+          for (const key of ['title', 'description']) {
+            const value = doc.frontMatter[key];
+            assert.ok(
+              typeof value === 'string' && value.trim().length > 0,
+              `${doc.file}: "${key}" is missing`,
+            );
+          }
+        });
+      }
+    }
+  }
+});
+
+describe('blog', () => {
+  it('has exactly the five posts of the spec', () => {
+    const slugs = blogPairs.map(([vi]) => vi.frontMatter.slug).sort();
+    assert.deepEqual(slugs, specPostSlugs);
+  });
+
+  for (const [vi, en] of blogPairs) {
+    describe(`post ${String(vi.frontMatter.slug)}`, () => {
+      it('has title, description, date, authors and tags in both locales', () => {
+        for (const doc of [vi, en]) {
+          for (const key of ['title', 'description', 'date', 'authors', 'tags', 'slug']) {
+            assert.ok(doc.frontMatter[key] !== undefined, `${doc.file}: "${key}" is missing`);
+          }
+        }
+      });
+
+      it('keeps slug, date, authors and tags identical across locales', () => {
+        for (const key of ['slug', 'date', 'authors', 'tags']) {
+          assert.deepEqual(
+            en.frontMatter[key],
+            vi.frontMatter[key],
+            `${en.file}: "${key}" differs`,
+          );
+        }
+      });
+
+      it('uses only declared tags and authors', () => {
+        for (const tag of vi.frontMatter.tags as string[])
+          assert.ok(tag in tagsFile, `unknown tag ${tag}`);
+        for (const author of vi.frontMatter.authors as string[]) {
+          assert.ok(author in authorsFile, `unknown author ${author}`);
+        }
+      });
+
+      it(`has at least ${minimumPostWords} words in each locale`, () => {
+        for (const doc of [vi, en]) {
+          const words = proseWords(doc.body);
+          assert.ok(words >= minimumPostWords, `${doc.file}: ${words} words`);
+        }
+      });
+
+      it('has a truncate marker and section headings in each locale', () => {
+        for (const doc of [vi, en]) {
+          assert.match(doc.body, /^\{\/\* truncate \*\/\}$/m, `${doc.file}: no {/* truncate */}`);
+          assert.match(doc.body, /^## /m, `${doc.file}: no ## heading`);
+        }
+      });
+
+      it('names a source for every market figure', () => {
+        for (const doc of [vi, en]) {
+          const paragraphs = doc.body
+            .replace(/```[\s\S]*?```/g, '')
+            .split(/\n\s*\n/)
+            .filter((paragraph) => !/^\[\^[^\]]+\]:/.test(paragraph.trim()));
+          const figure = /\d[\d.,]*\s*(%|triệu|tỷ|nghìn tỷ|million|billion|trillion|MAU|DAU)/iu;
+          const unsourced = paragraphs.filter((p) => figure.test(p) && !/\[\^[^\]]+\]/.test(p));
+          assert.deepEqual(unsourced, [], `${doc.file}: figures without a footnote`);
+        }
+      });
+    });
+  }
+
+  it('gives every one of the eleven tags at least one post', () => {
+    const used = new Set(blogPairs.flatMap(([vi]) => vi.frontMatter.tags as string[]));
+    assert.equal(Object.keys(tagsFile).length, 11);
+    assert.deepEqual(
+      Object.keys(tagsFile).filter((tag) => !used.has(tag)),
+      [],
+      'tags with no post',
+    );
+  });
+
+  it('spreads the posts over more than one year', () => {
+    const years = new Set(blogPairs.map(([vi]) => String(vi.frontMatter.date).slice(0, 4)));
+    assert.ok(years.size > 1, `posts only in ${[...years].join(', ')}`);
+  });
+});
+
+describe('language of each locale', () => {
+  for (const area of contentAreas) {
+    for (const file of markdownFiles(area.source)) {
+      const vi = readMarkdown(path.join(area.source, file));
+      const englishPath = path.join(area.english, file);
+      it(`${vi.file} is written in Vietnamese`, () => {
+        const letters = vi.body.match(/\p{L}/gu)?.length ?? 0;
+        const vietnamese = vi.body.match(vietnameseLetters)?.length ?? 0;
+        assert.ok(
+          vietnamese / Math.max(letters, 1) > 0.05,
+          `${vi.file}: too few Vietnamese letters`,
+        );
+      });
+      if (!existsSync(path.join(siteDir, englishPath))) continue;
+      it(`${englishPath} is written in English`, () => {
+        const en = readMarkdown(englishPath);
+        const letters = en.body.match(/\p{L}/gu)?.length ?? 0;
+        const vietnamese = en.body.match(vietnameseLetters)?.length ?? 0;
+        // Proper names and cited Vietnamese sources keep their diacritics; prose must not.
+        assert.ok(
+          vietnamese / Math.max(letters, 1) < 0.01,
+          `${englishPath}: Vietnamese text left in`,
+        );
+      });
+    }
+  }
+});
+
+describe('images', () => {
+  for (const area of contentAreas) {
+    for (const root of [area.source, area.english]) {
+      for (const file of markdownFiles(root)) {
+        const doc = readMarkdown(path.join(root, file));
+        const images = [...doc.body.matchAll(/!\[([^\]]*)\]\(([^)]+)\)/g)];
+        const htmlImages = [...doc.body.matchAll(/<img\b[^>]*>/g)];
+        if (images.length === 0 && htmlImages.length === 0) continue;
+        it(`${doc.file}: every image has alt text`, () => {
+          for (const [, alt, src] of images)
+            assert.ok(alt?.trim(), `${doc.file}: image ${src} has no alt`);
+          for (const [tag] of htmlImages) assert.match(tag, /\balt="[^"]+"/, `${doc.file}: ${tag}`);
+        });
+      }
+    }
+  }
+});

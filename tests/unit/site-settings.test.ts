@@ -1,0 +1,78 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { parse } from 'yaml';
+import { defaultSettings, resolveSiteSettings, settingsEnvironment } from '@site/config/site';
+
+const siteDir = process.cwd();
+
+describe('site settings (config/site.ts)', () => {
+  it('uses the documented defaults when no variable is set', () => {
+    assert.deepEqual(resolveSiteSettings({}), defaultSettings);
+  });
+
+  it('lets every setting be overridden by its environment variable', () => {
+    const settings = resolveSiteSettings({
+      [settingsEnvironment.brandName]: 'MiniAI Staging',
+      [settingsEnvironment.siteUrl]: 'https://staging.example.vn/',
+      [settingsEnvironment.baseUrl]: '/docs-site/',
+      [settingsEnvironment.tryOutUrl]: 'https://app.staging.example.vn',
+      [settingsEnvironment.apiBaseUrl]: 'http://127.0.0.1:4010',
+      [settingsEnvironment.facebookUrl]: 'https://facebook.com/example',
+      [settingsEnvironment.chatUrl]: 'https://zalo.me/example',
+      [settingsEnvironment.websiteUrl]: 'https://example.vn',
+      [settingsEnvironment.navbarHideOnScroll]: 'true',
+    });
+    assert.equal(settings.brandName, 'MiniAI Staging');
+    assert.equal(settings.siteUrl, 'https://staging.example.vn', 'trailing slash is removed');
+    assert.equal(settings.baseUrl, '/docs-site/');
+    assert.equal(settings.tryOutUrl, 'https://app.staging.example.vn');
+    assert.equal(settings.apiBaseUrl, 'http://127.0.0.1:4010');
+    assert.deepEqual(settings.social, {
+      facebookUrl: 'https://facebook.com/example',
+      chatUrl: 'https://zalo.me/example',
+      websiteUrl: 'https://example.vn',
+    });
+    assert.equal(settings.navbarHideOnScroll, true);
+  });
+
+  it('rejects a malformed URL with a message naming the variable', () => {
+    assert.throws(
+      () => resolveSiteSettings({ [settingsEnvironment.tryOutUrl]: 'app.miniai.vn' }),
+      /MINIAI_TRY_OUT_URL must be an absolute http\(s\) URL/,
+    );
+    assert.throws(
+      () => resolveSiteSettings({ [settingsEnvironment.siteUrl]: 'ftp://miniai.vn' }),
+      /MINIAI_SITE_URL must use http or https/,
+    );
+  });
+
+  it('rejects a base URL without slashes and a boolean that is not one', () => {
+    assert.throws(
+      () => resolveSiteSettings({ [settingsEnvironment.baseUrl]: 'docs' }),
+      /MINIAI_BASE_URL/,
+    );
+    assert.throws(
+      () => resolveSiteSettings({ [settingsEnvironment.navbarHideOnScroll]: 'yes' }),
+      /MINIAI_NAVBAR_HIDE_ON_SCROLL must be true, false, 1 or 0/,
+    );
+  });
+
+  it('keeps the blog author socials in step with the configured social links', () => {
+    for (const file of ['blog/authors.yml', 'i18n/en/docusaurus-plugin-content-blog/authors.yml']) {
+      const authors = parse(readFileSync(path.join(siteDir, file), 'utf8')) as Record<
+        string,
+        { socials: Record<string, string> }
+      >;
+      for (const [key, author] of Object.entries(authors)) {
+        assert.equal(
+          author.socials.facebook,
+          defaultSettings.social.facebookUrl,
+          `${file}: ${key}`,
+        );
+        assert.equal(author.socials.zalo, defaultSettings.social.chatUrl, `${file}: ${key}`);
+      }
+    }
+  });
+});
