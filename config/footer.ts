@@ -13,7 +13,7 @@ export function footerConfig(settings: SiteSettings): Footer {
   return {
     style: 'dark',
     logo: {
-      alt: `${settings.brandName} logo`,
+      alt: `Logo ${settings.brandName}`,
       src: 'img/logo-dark.svg',
       href: settings.social.websiteUrl,
       width: 48,

@@ -1,4 +1,5 @@
 import type { Navbar } from '@docusaurus/theme-common';
+import { localized } from './locales';
 import type { SiteSettings } from './site';
 
 /**
@@ -10,7 +11,7 @@ export function navbarConfig(settings: SiteSettings): Navbar {
     title: settings.brandName,
     hideOnScroll: settings.navbarHideOnScroll,
     logo: {
-      alt: `${settings.brandName} logo`,
+      alt: `Logo ${settings.brandName}`,
       src: 'img/logo.svg',
       srcDark: 'img/logo-dark.svg',
       width: 32,
@@ -41,7 +42,11 @@ export function navbarConfig(settings: SiteSettings): Navbar {
         label: 'Dùng thử',
         position: 'right',
         className: 'navbar__try-out',
-        'aria-label': 'Dùng thử ứng dụng quản lý MiniAI',
+        // Navbar aria-labels are not extracted by write-translations, so the config picks the locale.
+        'aria-label': localized({
+          vi: `Dùng thử ứng dụng quản lý ${settings.brandName} (mở tab mới)`,
+          en: `Try the ${settings.brandName} management app (opens in a new tab)`,
+        }),
       },
     ],
   } satisfies Navbar;
