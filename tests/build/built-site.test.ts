@@ -1,0 +1,111 @@
+/**
+ * Checks on the production build (run after `docusaurus build`): each locale's pages declare
+ * their language, and the interface around the content (announcement bar, navbar, footer) is in
+ * that language, so a label that missed translation is caught here.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { siteDir, vietnameseLetters } from '@site/tests/support/content';
+
+const buildDir = path.join(siteDir, 'build');
+const vietnamese = new RegExp(vietnameseLetters.source, 'iu');
+
+function htmlFiles(dir: string, skip: string[] = []): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (skip.includes(full)) return [];
+    if (statSync(full).isDirectory()) return htmlFiles(full, skip);
+    return entry.endsWith('.html') ? [full] : [];
+  });
+}
+
+const pagesByLocale = {
+  vi: htmlFiles(buildDir, [path.join(buildDir, 'en')]),
+  en: htmlFiles(path.join(buildDir, 'en')),
+};
+
+/** The text nodes of the page's interface chrome, without the reader's content. */
+function chromeTexts(html: string): string[] {
+  const parts = [
+    ...html.matchAll(/<div[^>]*class="?[^">]*announcementBarContent[\s\S]*?<\/div>/g),
+    ...html.matchAll(/<nav[^>]*class="?[^">]*navbar[\s\S]*?<\/nav>/g),
+    ...html.matchAll(/<footer[\s\S]*?<\/footer>/g),
+  ].map((match) => match[0]);
+  return parts.flatMap((part) =>
+    part
+      .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+      .split(/<[^>]+>/)
+      .map((text) => text.trim())
+      .filter((text) => text !== ''),
+  );
+}
+
+function relative(file: string): string {
+  return path.relative(buildDir, file);
+}
+
+describe('the production build', () => {
+  it('exists for both locales', () => {
+    assert.ok(existsSync(path.join(buildDir, 'index.html')), 'build/index.html missing');
+    assert.ok(existsSync(path.join(buildDir, 'en/index.html')), 'build/en/index.html missing');
+    assert.ok(pagesByLocale.vi.length > 20 && pagesByLocale.en.length > 20);
+  });
+
+  for (const [locale, lang] of [
+    ['vi', 'vi-VN'],
+    ['en', 'en-US'],
+  ] as const) {
+    it(`every ${locale} page declares lang="${lang}"`, () => {
+      const wrong = pagesByLocale[locale].filter(
+        // The minifier drops attribute quotes where it can.
+        (file) => !new RegExp(`<html lang="?${lang}"? dir="?ltr`).test(readFileSync(file, 'utf8')),
+      );
+      assert.deepEqual(wrong.map(relative), []);
+    });
+  }
+
+  it('no en page shows Vietnamese in its announcement bar, navbar or footer', () => {
+    const leaks: string[] = [];
+    for (const file of pagesByLocale.en) {
+      for (const text of chromeTexts(readFileSync(file, 'utf8'))) {
+        // The language switcher names Vietnamese in Vietnamese, as every multilingual site does.
+        if (text === 'Tiếng Việt') continue;
+        if (vietnamese.test(text)) leaks.push(`${relative(file)}: "${text}"`);
+      }
+    }
+    assert.deepEqual(leaks.slice(0, 20), []);
+  });
+
+  it('no vi page shows an English interface label in its navbar or footer', () => {
+    const en = JSON.parse(readFileSync(path.join(siteDir, 'i18n/en/code.json'), 'utf8')) as Record<
+      string,
+      { message: string }
+    >;
+    const vi = JSON.parse(readFileSync(path.join(siteDir, 'i18n/vi/code.json'), 'utf8')) as Record<
+      string,
+      { message: string }
+    >;
+// English labels that the Vietnamese site translates. "Next" stays: it is the spec's version label.
+    const englishOnly = new Set(
+      Object.entries(en)
+        .filter(([id, { message }]) => vi[id]?.message !== message && /[a-z]{3}/i.test(message))
+        .map(([, { message }]) => message),
+    );
+    englishOnly.delete('Next');
+    const leaks: string[] = [];
+    for (const file of pagesByLocale.vi) {
+      for (const text of chromeTexts(readFileSync(file, 'utf8'))) {
+        if (englishOnly.has(text)) leaks.push(`${relative(file)}: "${text}"`);
+      }
+    }
+    assert.ok(englishOnly.size > 100, 'the English label list is suspiciously short');
+    assert.deepEqual(leaks.slice(0, 20), []);
+  });
+
+  it('each locale has its own not-found page', () => {
+    assert.match(readFileSync(path.join(buildDir, '404.html'), 'utf8'), /Không tìm thấy trang/);
+    assert.match(readFileSync(path.join(buildDir, 'en/404.html'), 'utf8'), /Page Not Found/);
+  });
+});
