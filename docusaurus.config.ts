@@ -7,6 +7,7 @@ import { footerConfig } from './config/footer';
 import { configLocale, localized } from './config/locales';
 import { navbarConfig } from './config/navbar';
 import { resolveSiteSettings } from './config/site';
+import socialCardsPlugin from './plugins/social-cards';
 
 const settings = resolveSiteSettings(process.env);
 
@@ -120,12 +121,18 @@ const config = {
     ],
   ],
 
-  plugins: [docsArea('api', './sidebarsApi.ts'), docsArea('gift', './sidebarsGift.ts')],
+  plugins: [
+    docsArea('api', './sidebarsApi.ts'),
+    docsArea('gift', './sidebarsGift.ts'),
+    socialCardsPlugin,
+  ],
 
   themes: ['@docusaurus/theme-mermaid'],
 
   themeConfig: {
     metadata: [{ name: 'theme-color', content: '#0068ff' }],
+    // Drawn by plugins/social-cards for the landing page; pages without a card of their own use it.
+    image: 'img/social/index.png',
     colorMode: {
       // The spec: light by default, switch shown, the OS preference not followed by default.
       defaultMode: 'light',

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { test, expect } from '@site/tests/support/fixtures';
+import { locales, localePath } from '@site/tests/support/routes';
 
 const tags = Object.keys(parse(readFileSync('blog/tags.yml', 'utf8')) as Record<string, unknown>);
 
@@ -29,5 +30,76 @@ for (const tag of tags) {
   test(`the tag page /blog/tags/${tag} lists its posts`, async ({ page, gotoHydrated }) => {
     await gotoHydrated(`/blog/tags/${tag}`);
     expect(await page.locator('main article').count()).toBeGreaterThan(0);
+  });
+}
+
+const postSlugs = [
+  'migrate-from-ecommerce-platform-to-mini-app',
+  'wechat-mini-programs',
+  'why-miniai-zalo-miniapp',
+  'zalo-mini-app',
+  'zalo-miniapp-la-gi',
+];
+
+for (const locale of locales) {
+  test(`the ${locale.code} RSS and Atom feeds are linked, parse as XML and list the five posts`, async ({
+    page,
+    request,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated(localePath(locale, '/blog'));
+    for (const [type, file, entry] of [
+      ['application/rss+xml', 'rss.xml', 'item'],
+      ['application/atom+xml', 'atom.xml', 'entry'],
+    ] as const) {
+      const href = await page
+        .locator(`head link[rel="alternate"][type="${type}"]`)
+        .getAttribute('href');
+      expect(href, `${type} link in the head`).toMatch(
+        new RegExp(`${locale.prefix}/blog/${file}$`),
+      );
+      // The head links the feed by path; the request resolves it against the test server.
+      const response = await request.get(href ?? '');
+      expect(response.status()).toBe(200);
+      const xml = await response.text();
+      const parsed = await page.evaluate(
+        ({ text, tag }) => {
+          const doc = new DOMParser().parseFromString(text, 'application/xml');
+          return {
+            error: doc.querySelector('parsererror')?.textContent ?? null,
+            links: Array.from(doc.getElementsByTagName(tag)).map(
+              (node) =>
+                node.querySelector('link')?.getAttribute('href') ??
+                node.querySelector('link')?.textContent ??
+                '',
+            ),
+          };
+        },
+        { text: xml, tag: entry },
+      );
+      expect(parsed.error, `${file} is well-formed XML`).toBeNull();
+      expect(parsed.links.map((link) => link.split('/').pop()).sort()).toEqual(postSlugs);
+    }
+  });
+
+  test(`every ${locale.code} post has a 1200×630 PNG social card`, async ({
+    page,
+    request,
+    gotoHydrated,
+  }) => {
+    for (const slug of postSlugs) {
+      await gotoHydrated(localePath(locale, `/blog/${slug}`));
+      const ogImage = await page.locator('meta[property="og:image"]').getAttribute('content');
+      const twitterImage = await page.locator('meta[name="twitter:image"]').getAttribute('content');
+      expect(twitterImage).toBe(ogImage);
+      expect(ogImage).toMatch(new RegExp(`${locale.prefix}/img/social/blog/${slug}\\.png$`));
+      const response = await request.get(new URL(ogImage ?? '').pathname);
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toBe('image/png');
+      const png = await response.body();
+      expect([png.readUInt32BE(16), png.readUInt32BE(20)], `${slug} card size`).toEqual([
+        1200, 630,
+      ]);
+    }
   });
 }
