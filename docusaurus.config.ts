@@ -1,10 +1,13 @@
 import type { Config } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
+import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
+import type * as OpenApiTheme from 'docusaurus-theme-openapi-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { footerConfig } from './config/footer';
-import { configLocale, localized } from './config/locales';
+import { configLocale, localized, siteLocales } from './config/locales';
+import { apiPageOutputDirs, localizedSpecFile, openApiPluginId } from './config/openapi';
 import { navbarConfig } from './config/navbar';
 import { resolveSiteSettings } from './config/site';
 import socialCardsPlugin from './plugins/social-cards';
@@ -15,7 +18,11 @@ const settings = resolveSiteSettings(process.env);
 const currentVersionOnly = { current: { label: 'Next' } } satisfies DocsOptions['versions'];
 
 /** One docs plugin instance per area (the react-native-website layout), each with its own sidebar. */
-function docsArea(id: 'api' | 'gift', sidebarPath: string): [string, DocsOptions] {
+function docsArea(
+  id: 'api' | 'gift',
+  sidebarPath: string,
+  extra: Partial<DocsOptions> = {},
+): [string, DocsOptions] {
   return [
     '@docusaurus/plugin-content-docs',
     {
@@ -25,9 +32,38 @@ function docsArea(id: 'api' | 'gift', sidebarPath: string): [string, DocsOptions
       sidebarPath,
       versions: currentVersionOnly,
       showLastUpdateTime: false,
+      ...extra,
     } satisfies DocsOptions,
   ];
 }
+
+/** The plugin's options per spec (its package types the per-spec options only). */
+type ApiSpecs = Record<string, OpenApiPlugin.Options>;
+
+/**
+ * docusaurus-plugin-openapi-docs: `npm run gen-api-docs` turns each localized spec into MDX in the
+ * folder Docusaurus reads for that locale (vi: api/generated, en: its i18n counterpart). The
+ * template adds `slug: /{group}/{operationId}` so pages land on /api/{group}/{operationId}.
+ */
+const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpecs }] = [
+  'docusaurus-plugin-openapi-docs',
+  {
+    id: openApiPluginId,
+    docsPluginId: 'api',
+    config: Object.fromEntries(
+      siteLocales.map((locale) => [
+        locale,
+        {
+          specPath: localizedSpecFile(locale),
+          outputDir: apiPageOutputDirs[locale],
+          template: 'scripts/openapi/api-page.mustache',
+          // /api/overview is the hand-written introduction; no generated info page.
+          showInfoPage: false,
+        } satisfies OpenApiPlugin.Options,
+      ]),
+    ),
+  },
+];
 
 const config = {
   title: settings.brandName,
@@ -48,7 +84,7 @@ const config = {
   },
 
   // A broken link, anchor, Markdown link or a route defined twice must fail the build.
-  onBrokenLinks: 'warn',
+  onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'throw',
   markdown: {
@@ -122,12 +158,14 @@ const config = {
   ],
 
   plugins: [
-    docsArea('api', './sidebarsApi.ts'),
+    // ApiItem renders generated operation pages and falls back to the normal doc page otherwise.
+    docsArea('api', './sidebarsApi.ts', { docItemComponent: '@theme/ApiItem' }),
     docsArea('gift', './sidebarsGift.ts'),
+    openApiPlugin,
     socialCardsPlugin,
   ],
 
-  themes: ['@docusaurus/theme-mermaid'],
+  themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
 
   themeConfig: {
     metadata: [{ name: 'theme-color', content: '#0068ff' }],
@@ -163,7 +201,21 @@ const config = {
       darkTheme: prismThemes.dracula,
       additionalLanguages: ['bash', 'json', 'php', 'java', 'go', 'python', 'http', 'yaml'],
     },
-  } satisfies Preset.ThemeConfig,
+    // Code samples on every operation page, in the order integrators ask for them.
+    languageTabs: [
+      { highlight: 'bash', language: 'curl', logoClass: 'curl' },
+      {
+        highlight: 'javascript',
+        language: 'javascript',
+        logoClass: 'javascript',
+        variant: 'fetch',
+      },
+      { highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests' },
+      { highlight: 'php', language: 'php', logoClass: 'php', variant: 'curl' },
+      { highlight: 'java', language: 'java', logoClass: 'java', variant: 'okhttp' },
+      { highlight: 'go', language: 'go', logoClass: 'go', variant: 'native' },
+    ],
+  } satisfies Preset.ThemeConfig & OpenApiTheme.ThemeConfig,
 } satisfies Config;
 
 export default config;

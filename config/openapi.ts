@@ -1,0 +1,125 @@
+/**
+ * The API reference's single source and how it becomes one spec per locale.
+ *
+ * openapi/miniai.yaml holds both languages: its base text is English and any object may carry
+ * `x-i18n: { vi: { key: value } }` with the Vietnamese replacement of some of its keys.
+ *   - en: the base document with every `x-i18n` removed.
+ *   - vi: at each object the keys of `x-i18n.vi` replace the base keys, then `x-i18n` is removed.
+ * scripts/openapi/localize.ts writes those specs, docusaurus-plugin-openapi-docs turns each into
+ * MDX in the folder Docusaurus reads for that locale, and sidebarsApi.ts builds the sidebar from
+ * the same document. Everything under a `generated` folder is git-ignored build output.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parse } from 'yaml';
+import type { SiteLocale } from './locales';
+
+/** Id of the docusaurus-plugin-openapi-docs instance (used by `gen-api-docs --plugin-id`). */
+export const openApiPluginId = 'openapi';
+
+export const openApiSource = 'openapi/miniai.yaml';
+
+/** Localized specs written by scripts/openapi/localize.ts. */
+export const localizedSpecDir = 'openapi/generated';
+
+/** Sub-folder of the api docs area (and of its English translation) that receives the MDX. */
+export const generatedDocsFolder = 'generated';
+
+export const apiPageOutputDirs = {
+  vi: `api/${generatedDocsFolder}`,
+  en: `i18n/en/docusaurus-plugin-content-docs-api/current/${generatedDocsFolder}`,
+} as const satisfies Record<SiteLocale, string>;
+
+export function localizedSpecFile(locale: SiteLocale): string {
+  return `${localizedSpecDir}/miniai.${locale}.json`;
+}
+
+/** The locale whose text is the base of the YAML; the others come from `x-i18n`. */
+export const baseLocale: SiteLocale = 'en';
+
+export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
+
+export function isJsonObject(value: Json | undefined): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Reads the source document; `siteDir` defaults to the working directory (the site root). */
+export function readOpenApiSource(siteDir: string = process.cwd()): JsonObject {
+  const file = path.join(siteDir, openApiSource);
+  const document = parse(readFileSync(file, 'utf8')) as Json;
+  if (!isJsonObject(document)) throw new Error(`${file} is not an OpenAPI document`);
+  return document;
+}
+
+/** Returns a copy of `node` in `locale`: overlays applied (unless base) and `x-i18n` stripped. */
+export function localize(node: Json, locale: SiteLocale): Json {
+  if (Array.isArray(node)) return node.map((item) => localize(item, locale));
+  if (!isJsonObject(node)) return node;
+  const { 'x-i18n': overlays, ...rest } = node;
+  const overlay = isJsonObject(overlays) && locale !== baseLocale ? overlays[locale] : undefined;
+  const merged: JsonObject = isJsonObject(overlay) ? { ...rest, ...overlay } : rest;
+  return Object.fromEntries(
+    Object.entries(merged).map(([key, value]) => [key, localize(value, locale)]),
+  );
+}
+
+/** The source document in one locale. */
+export function localizedDocument(locale: SiteLocale, siteDir?: string): JsonObject {
+  return localize(readOpenApiSource(siteDir), locale) as JsonObject;
+}
+
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
+export type HttpMethod = (typeof httpMethods)[number];
+
+export interface ApiOperation {
+  operationId: string;
+  group: string;
+  method: HttpMethod;
+  path: string;
+  summary: string;
+}
+
+export interface ApiGroup {
+  name: string;
+  displayName: string;
+  operations: ApiOperation[];
+}
+
+function text(value: Json | undefined, what: string): string {
+  if (typeof value !== 'string' || value === '') throw new Error(`${what} must be a string`);
+  return value;
+}
+
+/**
+ * The groups (tags, in document order) and their operations (in path order) of a localized
+ * document. The first tag of an operation is its group and gives its route /api/{group}/{id}.
+ */
+export function apiGroups(document: JsonObject): ApiGroup[] {
+  const tags = Array.isArray(document.tags) ? document.tags.filter(isJsonObject) : [];
+  const groups: ApiGroup[] = tags.map((tag) => ({
+    name: text(tag.name, 'tag name'),
+    displayName: text(tag['x-displayName'] ?? tag.name, `x-displayName of tag ${String(tag.name)}`),
+    operations: [],
+  }));
+  const paths = isJsonObject(document.paths) ? document.paths : {};
+  for (const [apiPath, pathItem] of Object.entries(paths)) {
+    if (!isJsonObject(pathItem)) continue;
+    for (const method of httpMethods) {
+      const operation = pathItem[method];
+      if (!isJsonObject(operation)) continue;
+      const operationId = text(operation.operationId, `operationId of ${method} ${apiPath}`);
+      const tagNames = Array.isArray(operation.tags) ? operation.tags : [];
+      const group = groups.find((candidate) => candidate.name === tagNames[0]);
+      if (!group) throw new Error(`${operationId}: its first tag is not declared in tags`);
+      group.operations.push({
+        operationId,
+        group: group.name,
+        method,
+        path: apiPath,
+        summary: text(operation.summary, `summary of ${operationId}`),
+      });
+    }
+  }
+  return groups;
+}

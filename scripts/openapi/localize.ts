@@ -1,0 +1,32 @@
+/**
+ * Writes the per-locale OpenAPI specs (openapi/generated/miniai.{vi,en}.json) that
+ * docusaurus-plugin-openapi-docs reads. The merge rules live in config/openapi.ts.
+ *
+ * Usage: tsx scripts/openapi/localize.ts
+ */
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { siteLocales } from '@site/config/locales';
+import {
+  localize,
+  localizedSpecDir,
+  localizedSpecFile,
+  readOpenApiSource,
+} from '@site/config/openapi';
+
+/** Writes one JSON document per locale into a fresh output folder; returns their paths. */
+export function writeLocalizedSpecs(siteDir: string = process.cwd()): string[] {
+  const source = readOpenApiSource(siteDir);
+  rmSync(path.join(siteDir, localizedSpecDir), { recursive: true, force: true });
+  mkdirSync(path.join(siteDir, localizedSpecDir), { recursive: true });
+  return siteLocales.map((locale) => {
+    const file = localizedSpecFile(locale);
+    const json = JSON.stringify(localize(source, locale), null, 2);
+    writeFileSync(path.join(siteDir, file), `${json}\n`, 'utf8');
+    return file;
+  });
+}
+
+if (process.argv[1] && /localize\.ts$/.test(process.argv[1])) {
+  for (const file of writeLocalizedSpecs()) console.log(`Wrote ${file}`);
+}
