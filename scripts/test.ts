@@ -154,7 +154,8 @@ else {
 gate('type-check', 'npx', ['tsc', '--noEmit']);
 gate('lint', 'npm', ['run', '--silent', 'lint']);
 nodeTests('unit and content tests', 'tests/unit');
-const built = gate('production build (vi, en)', 'npx', ['docusaurus', 'build']);
+// npm run build, not docusaurus build: its prebuild step generates the API pages.
+const built = gate('production build (vi, en)', 'npm', ['run', '--silent', 'build']);
 if (built) {
   nodeTests('checks on the built site', 'tests/build');
   if (toolsReady) browserTests();
