@@ -1,4 +1,4 @@
-import type { Config } from '@docusaurus/types';
+import type { Config, LoadContext } from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type { Options as DocsOptions } from '@docusaurus/plugin-content-docs';
 import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
@@ -7,10 +7,18 @@ import { themes as prismThemes } from 'prism-react-renderer';
 
 import { footerConfig } from './config/footer';
 import { configLocale, localized, siteLocales } from './config/locales';
-import { apiPageOutputDirs, localizedSpecFile, openApiPluginId } from './config/openapi';
+import {
+  apiPageOutputDirs,
+  localizedDocument,
+  localizedSpecFile,
+  openApiPluginId,
+} from './config/openapi';
 import { navbarConfig } from './config/navbar';
 import { resolveSiteSettings } from './config/site';
 import socialCardsPlugin from './plugins/social-cards';
+import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
+import type { SearchLocale } from './plugins/search-index/text';
+import { apiOperationKeywords } from './config/apiSearchKeywords';
 
 const settings = resolveSiteSettings(process.env);
 
@@ -64,6 +72,20 @@ const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpe
     ),
   },
 ];
+
+/** Offline search: API pages are also found by method, path and field names from the spec. */
+const apiKeywords = new Map<SearchLocale, Map<string, string>>();
+const searchIndexOptions: SearchIndexOptions = {
+  keywordsForRoute(route, locale) {
+    if (!route.startsWith('api/')) return undefined;
+    let keywords = apiKeywords.get(locale);
+    if (keywords === undefined) {
+      keywords = apiOperationKeywords(localizedDocument(locale));
+      apiKeywords.set(locale, keywords);
+    }
+    return keywords.get(route.slice('api/'.length));
+  },
+};
 
 const config = {
   title: settings.brandName,
@@ -163,6 +185,7 @@ const config = {
     docsArea('gift', './sidebarsGift.ts'),
     openApiPlugin,
     socialCardsPlugin,
+    (context: LoadContext) => searchIndexPlugin(context, searchIndexOptions),
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],

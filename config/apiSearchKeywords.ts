@@ -1,0 +1,87 @@
+/**
+ * Words that should find an API operation page but that its static HTML does not contain: the
+ * method and path, and the names of its parameters and of the fields of its request and response
+ * bodies (the theme renders schemas in the browser). Read from the same OpenAPI document as the
+ * pages, so the two cannot drift.
+ */
+import { apiGroups, isJsonObject, type Json, type JsonObject } from './openapi';
+
+function resolveRef(document: JsonObject, node: JsonObject): JsonObject {
+  const ref = node.$ref;
+  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
+  let target: Json | undefined = document;
+  for (const part of ref.slice(2).split('/'))
+    target = isJsonObject(target) ? target[part] : undefined;
+  return isJsonObject(target) ? target : node;
+}
+
+/** Every property name below a schema, following $ref once per schema to avoid cycles. */
+function fieldNames(
+  document: JsonObject,
+  node: Json | undefined,
+  seen: Set<JsonObject>,
+  out: Set<string>,
+): void {
+  if (Array.isArray(node)) {
+    for (const item of node) fieldNames(document, item, seen, out);
+    return;
+  }
+  if (!isJsonObject(node)) return;
+  const resolved = resolveRef(document, node);
+  if (seen.has(resolved)) return;
+  seen.add(resolved);
+  if (isJsonObject(resolved.properties)) {
+    for (const [name, schema] of Object.entries(resolved.properties)) {
+      out.add(name);
+      fieldNames(document, schema, seen, out);
+    }
+  }
+  for (const key of [
+    'items',
+    'allOf',
+    'oneOf',
+    'anyOf',
+    'schema',
+    'content',
+    'requestBody',
+    'responses',
+  ]) {
+    fieldNames(document, resolved[key], seen, out);
+  }
+  if (isKeyedMap(resolved)) {
+    for (const value of Object.values(resolved)) fieldNames(document, value, seen, out);
+  }
+}
+
+/** A `content` or `responses` object: its values are media types or responses, keyed by name. */
+function isKeyedMap(node: JsonObject): boolean {
+  return Object.keys(node).some((key) => key.includes('/') || /^\d{3}$/.test(key));
+}
+
+/** Keywords per route below /api (for example "orders/create-order"). */
+export function apiOperationKeywords(document: JsonObject): Map<string, string> {
+  const keywords = new Map<string, string>();
+  const paths = isJsonObject(document.paths) ? document.paths : {};
+  for (const group of apiGroups(document)) {
+    for (const operation of group.operations) {
+      const pathItem = paths[operation.path];
+      const definition = isJsonObject(pathItem) ? pathItem[operation.method] : undefined;
+      const names = new Set<string>();
+      if (isJsonObject(definition)) {
+        const parameters = Array.isArray(definition.parameters) ? definition.parameters : [];
+        for (const parameter of parameters) {
+          if (!isJsonObject(parameter)) continue;
+          const resolved = resolveRef(document, parameter);
+          if (typeof resolved.name === 'string') names.add(resolved.name);
+        }
+        fieldNames(document, definition.requestBody, new Set(), names);
+        fieldNames(document, definition.responses, new Set(), names);
+      }
+      keywords.set(
+        `${group.name}/${operation.operationId}`,
+        [operation.method.toUpperCase(), operation.path, operation.operationId, ...names].join(' '),
+      );
+    }
+  }
+  return keywords;
+}

@@ -1,0 +1,136 @@
+/**
+ * Builds the offline search index of one locale after its production build: every docs, API,
+ * gift and blog page, cut into sections at its h2/h3 headings, indexed with MiniSearch and the
+ * Vietnamese-aware text processing of ./text.ts. The index is written to search-index.json in
+ * the locale's output folder and loaded by the browser only when a reader focuses search.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { load, type Cheerio, type CheerioAPI } from 'cheerio';
+import type { AnyNode, Element } from 'domhandler';
+import MiniSearch from 'minisearch';
+import {
+  searchIndexOptions,
+  type SearchArea,
+  type SearchDocument,
+  type SearchLocale,
+} from './text';
+
+export const searchIndexFile = 'search-index.json';
+
+export interface SearchIndexOptions {
+  /** Extra words for a route (path without the locale's base URL, e.g. "api/orders/create-order"). */
+  keywordsForRoute?: (route: string, locale: SearchLocale) => string | undefined;
+}
+
+/** Sections keep this much text: enough for an excerpt around any match, bounded index size. */
+const maxSectionText = 1200;
+
+/** Which routes are worth finding, and their area; list pages (tags, archive, pagination) are not. */
+export function searchAreaOf(route: string): SearchArea | undefined {
+  if (/^docs\//.test(route)) return 'docs';
+  if (/^api\//.test(route)) return 'api';
+  if (/^gift\//.test(route)) return 'gift';
+  if (/^blog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
+  if (/^blog\/.+/.test(route)) return 'blog';
+  if (route === 'markdown-page') return 'page';
+  return undefined;
+}
+
+/** The built HTML file of a route (trailingSlash: false writes route.html). */
+function htmlFileOf(outDir: string, route: string): string {
+  return path.join(outDir, `${route}.html`);
+}
+
+function cleanText(text: string): string {
+  return text
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+interface Section {
+  heading: string;
+  anchor: string;
+  parts: string[];
+}
+
+/** Walks the page content in document order, starting a section at every h2 and h3 with an id. */
+function sectionsOf($: CheerioAPI, root: Cheerio<Element>): Section[] {
+  const sections: Section[] = [{ heading: '', anchor: '', parts: [] }];
+  const skip = new Set(['script', 'style', 'button', 'nav', 'svg', 'h1']);
+  const visit = (node: AnyNode): void => {
+    if (node.type === 'text') {
+      sections.at(-1)?.parts.push(node.data);
+      return;
+    }
+    if (node.type !== 'tag') return;
+    const element = node as Element;
+    if (skip.has(element.name) || $(element).hasClass('hash-link')) return;
+    const id = element.attribs.id;
+    if ((element.name === 'h2' || element.name === 'h3') && id) {
+      sections.push({ heading: cleanText($(element).text()), anchor: id, parts: [] });
+      return;
+    }
+    for (const child of element.children) visit(child);
+    // Block elements end a word: "<li>a</li><li>b</li>" must not read as "ab".
+    sections.at(-1)?.parts.push(' ');
+  };
+  root.each((_, element) => visit(element));
+  return sections;
+}
+
+export function documentsOfPage(
+  html: string,
+  url: string,
+  area: SearchArea,
+  keywords: string,
+  firstId: number,
+): SearchDocument[] {
+  const $ = load(html);
+  const title = cleanText($('article h1').first().text()) || cleanText($('main h1').first().text());
+  const root = $('article .markdown').first();
+  const content = root.length > 0 ? root : $('main').first();
+  return sectionsOf($, content)
+    .map((section) => ({ ...section, text: cleanText(section.parts.join('')) }))
+    .filter((section) => section.text !== '' || section.heading !== '')
+    .map((section, index) => ({
+      id: firstId + index,
+      title,
+      heading: section.heading,
+      url: section.anchor ? `${url}#${section.anchor}` : url,
+      area,
+      text: section.text.slice(0, maxSectionText),
+      // Keywords belong to the page, so they go with its first section only.
+      keywords: index === 0 ? keywords : '',
+    }));
+}
+
+export default function searchIndexPlugin(
+  context: LoadContext,
+  options: SearchIndexOptions = {},
+): Plugin {
+  return {
+    name: 'miniai-search-index',
+
+    async postBuild({ outDir, routesPaths, baseUrl, i18n }) {
+      const locale = i18n.currentLocale as SearchLocale;
+      const documents: SearchDocument[] = [];
+      for (const routePath of routesPaths) {
+        const route = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath;
+        const area = searchAreaOf(route);
+        if (area === undefined) continue;
+        const html = await readFile(htmlFileOf(outDir, route), 'utf8');
+        const keywords = options.keywordsForRoute?.(route, locale) ?? '';
+        documents.push(...documentsOfPage(html, routePath, area, keywords, documents.length));
+      }
+      const index = new MiniSearch<SearchDocument>(searchIndexOptions(locale));
+      index.addAll(documents);
+      await writeFile(path.join(outDir, searchIndexFile), JSON.stringify(index));
+      console.log(
+        `[search-index] ${documents.length} sections of ${new Set(documents.map((d) => d.url.split('#')[0])).size} pages for locale ${locale}`,
+      );
+    },
+  };
+}

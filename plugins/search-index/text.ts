@@ -1,0 +1,107 @@
+/**
+ * How the search index and the search box read text. Both sides must read it the same way, so
+ * this one module is used by the build-time indexer (plugins/search-index) and by the browser.
+ *
+ * Vietnamese readers often type without diacritics: "don hang" must find "đơn hàng". Folding is
+ * NFD decomposition, removal of the combining marks, đ/Đ → d, and lower case; composed and
+ * decomposed input end up identical.
+ */
+
+/** Locales whose words get English plural stemming. */
+export type SearchLocale = 'vi' | 'en';
+
+const combiningMarks = /[\u0300-\u036f]/g;
+
+/** Lower case, no diacritics, đ → d: "ĐƠN HÀNG" → "don hang". */
+export function foldText(text: string): string {
+  return text.normalize('NFD').replace(combiningMarks, '').replace(/[đĐ]/g, 'd').toLowerCase();
+}
+
+/** Words are runs of letters and digits; punctuation, slashes and braces never stick to them. */
+export function tokenize(text: string): string[] {
+  return text
+    .normalize('NFC')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter((token) => token !== '');
+}
+
+/**
+ * Ordinary English plurals to their singular ("orders" → "order", "categories" → "category",
+ * "boxes" → "box"), leaving words that only end in s ("status", "business", "access") alone.
+ */
+export function stemEnglishPlural(word: string): string {
+  if (word.length <= 3) return word;
+  if (/(ss|us|is)$/.test(word)) return word;
+  if (word.endsWith('ies') && word.length > 4) return `${word.slice(0, -3)}y`;
+  if (/(xes|ches|shes|sses|zes)$/.test(word)) return word.slice(0, -2);
+  if (word.endsWith('s')) return word.slice(0, -1);
+  return word;
+}
+
+/** One token as both the index and the query see it. */
+export function processTerm(term: string, locale: SearchLocale): string {
+  const folded = foldText(term);
+  return locale === 'en' ? stemEnglishPlural(folded) : folded;
+}
+
+/** The MiniSearch options both sides must share (fields, tokenizer, term processing). */
+export function searchIndexOptions(locale: SearchLocale) {
+  return {
+    fields: ['title', 'heading', 'text', 'keywords'],
+    storeFields: ['title', 'heading', 'url', 'area', 'text'],
+    tokenize,
+    processTerm: (term: string) => processTerm(term, locale),
+  };
+}
+
+/** One searchable unit: a page section under its h2/h3 heading (or the page's opening part). */
+export interface SearchDocument {
+  id: number;
+  /** Page title. */
+  title: string;
+  /** The section's heading; empty for the part above the first heading. */
+  heading: string;
+  /** Link to the section: the page path plus the heading's anchor. */
+  url: string;
+  area: SearchArea;
+  /** The section's plain text, shortened; excerpts are cut from it. */
+  text: string;
+  /** Words that should find the page without being shown: API method and path. */
+  keywords: string;
+}
+
+export type SearchArea = 'docs' | 'api' | 'gift' | 'blog' | 'page';
+
+/**
+ * Where the folded query's words occur in the original text, as [start, end) ranges, so that
+ * the excerpt can highlight "hàng" for the query "hang". Works because folding keeps one
+ * character per precomposed character of NFC text.
+ */
+export function matchRanges(text: string, queryTerms: string[]): Array<[number, number]> {
+  const nfc = text.normalize('NFC');
+  const folded = [...nfc].map((char) => foldText(char)).join('');
+  if (folded.length !== nfc.length) return [];
+  const ranges: Array<[number, number]> = [];
+  for (const term of queryTerms) {
+    if (term === '') continue;
+    const pattern = new RegExp(`(?<![\\p{L}\\p{N}])${escapeRegExp(term)}`, 'gu');
+    for (const match of folded.matchAll(pattern)) {
+      const start = match.index ?? 0;
+      // Extend to the end of the word, so a prefix highlights the whole word it matched.
+      let end = start + term.length;
+      while (end < folded.length && /[\p{L}\p{N}]/u.test(folded[end] ?? '')) end += 1;
+      ranges.push([start, end]);
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0]);
+  return ranges.reduce<Array<[number, number]>>((merged, range) => {
+    const last = merged.at(-1);
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1]);
+    else merged.push([...range]);
+    return merged;
+  }, []);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

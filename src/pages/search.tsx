@@ -1,0 +1,91 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import Layout from '@theme/Layout';
+import Link from '@docusaurus/Link';
+import { useHistory, useLocation } from '@docusaurus/router';
+import Translate, { translate } from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import SearchHitView from '@site/src/components/SiteSearch/SearchHitView';
+import { useSiteSearch } from '@site/src/components/SiteSearch/useSiteSearch';
+import styles from '@site/src/components/SiteSearch/page.module.css';
+
+/** The full results page: /search?q=… (and /en/search?q=…), shareable as a link. */
+export default function SearchPage(): ReactNode {
+  const location = useLocation();
+  const history = useHistory();
+  const { status, load, search } = useSiteSearch();
+  const isBrowser = useIsBrowser();
+  // The URL holds the query, so a shared link opens the same results. The static HTML has no
+  // query, and the first render in the browser must match it: read the URL only after hydration.
+  const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+
+  // A reader who lands here came to search: load the index at once.
+  useEffect(() => {
+    load();
+  }, [load]);
+
+  const hits = useMemo(() => search(query, 50), [search, query]);
+  const trimmed = query.trim();
+
+  function updateQuery(value: string): void {
+    const params = value === '' ? '' : `?q=${encodeURIComponent(value)}`;
+    history.replace({ ...location, search: params });
+  }
+
+  const title = translate({ id: 'search.page.title', message: 'Tìm kiếm' });
+  return (
+    <Layout
+      title={trimmed === '' ? title : `${title}: ${trimmed}`}
+      description={translate({
+        id: 'search.page.description',
+        message: 'Tìm trong tài liệu, tài liệu API, giải pháp quà tặng và blog của MiniAI.',
+      })}>
+      <main className={`container margin-vert--lg ${styles.page}`}>
+        <h1>{title}</h1>
+        <form role="search" onSubmit={(event) => event.preventDefault()}>
+          <label className={styles.label} htmlFor="search-page-query">
+            <Translate id="search.page.label">
+              Từ khóa (gõ có dấu hoặc không dấu đều được)
+            </Translate>
+          </label>
+          <input
+            id="search-page-query"
+            type="search"
+            className={styles.input}
+            value={query}
+            autoComplete="off"
+            onChange={(event) => updateQuery(event.target.value)}
+          />
+        </form>
+        <p className={styles.status} aria-live="polite" aria-atomic="true">
+          {status === 'loading' &&
+            translate({ id: 'search.status.loading', message: 'Đang tải chỉ mục tìm kiếm…' })}
+          {status === 'error' &&
+            translate({
+              id: 'search.status.error',
+              message: 'Không tải được chỉ mục tìm kiếm. Hãy thử lại.',
+            })}
+          {status === 'ready' &&
+            trimmed !== '' &&
+            (hits.length === 0
+              ? translate(
+                  { id: 'search.noResults', message: 'Không có kết quả cho “{query}”' },
+                  { query: trimmed },
+                )
+              : translate(
+                  { id: 'search.page.count', message: '{count} kết quả cho “{query}”' },
+                  { count: hits.length, query: trimmed },
+                ))}
+        </p>
+        <ol className={styles.results}>
+          {hits.map((hit) => (
+            <li key={hit.id}>
+              <Link to={hit.url} className={styles.hit}>
+                <SearchHitView hit={hit} />
+              </Link>
+            </li>
+          ))}
+        </ol>
+      </main>
+    </Layout>
+  );
+}
