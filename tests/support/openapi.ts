@@ -1,0 +1,187 @@
+/**
+ * Walks openapi/miniai.yaml for the unit tests: where its texts must exist in both languages,
+ * and every example next to the schema it must satisfy.
+ */
+import { httpMethods, isJsonObject, type Json, type JsonObject } from '@site/config/openapi';
+
+/** Escapes one JSON pointer segment (RFC 6901). */
+export function pointerSegment(key: string | number): string {
+  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** The Vietnamese overlay of an object, if any. */
+function viOverlay(node: JsonObject): JsonObject | undefined {
+  const overlays = node['x-i18n'];
+  if (!isJsonObject(overlays)) return undefined;
+  const vi = overlays.vi;
+  return isJsonObject(vi) ? vi : undefined;
+}
+
+function hasText(value: Json | undefined): boolean {
+  return typeof value === 'string' && value.trim() !== '';
+}
+
+export interface TextGap {
+  pointer: string;
+  field: string;
+  missing: 'en' | 'vi';
+}
+
+/** Reports `field` of `node` when it lacks English (the base text) or Vietnamese (x-i18n.vi). */
+function checkText(node: JsonObject, field: string, pointer: string, gaps: TextGap[]): void {
+  if (!hasText(node[field])) gaps.push({ pointer, field, missing: 'en' });
+  if (!hasText(viOverlay(node)?.[field])) gaps.push({ pointer, field, missing: 'vi' });
+}
+
+/** Texts a reader sees on the generated pages: each must exist in English and in Vietnamese. */
+export function textGaps(document: JsonObject): TextGap[] {
+  const gaps: TextGap[] = [];
+  const paths = isJsonObject(document.paths) ? document.paths : {};
+  const components = isJsonObject(document.components) ? document.components : {};
+
+  const checkParameters = (list: Json | undefined, pointer: string): void => {
+    if (!Array.isArray(list)) return;
+    list.forEach((parameter, index) => {
+      // A $ref points to components.parameters, which are checked once below.
+      if (isJsonObject(parameter) && parameter.$ref === undefined) {
+        checkText(parameter, 'description', `${pointer}/${index}`, gaps);
+      }
+    });
+  };
+
+  for (const [apiPath, pathItem] of Object.entries(paths)) {
+    if (!isJsonObject(pathItem)) continue;
+    const pathPointer = `#/paths/${pointerSegment(apiPath)}`;
+    checkParameters(pathItem.parameters, `${pathPointer}/parameters`);
+    for (const method of httpMethods) {
+      const operation = pathItem[method];
+      if (!isJsonObject(operation)) continue;
+      const pointer = `${pathPointer}/${method}`;
+      checkText(operation, 'summary', pointer, gaps);
+      checkText(operation, 'description', pointer, gaps);
+      checkParameters(operation.parameters, `${pointer}/parameters`);
+    }
+  }
+  const parameters = isJsonObject(components.parameters) ? components.parameters : {};
+  for (const [name, parameter] of Object.entries(parameters)) {
+    if (isJsonObject(parameter)) {
+      checkText(parameter, 'description', `#/components/parameters/${name}`, gaps);
+    }
+  }
+
+  // Every schema property anywhere (components, inline request and response schemas).
+  const visit = (node: Json, pointer: string): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, `${pointer}/${index}`));
+      return;
+    }
+    if (!isJsonObject(node)) return;
+    if (isJsonObject(node.properties)) {
+      for (const [name, property] of Object.entries(node.properties)) {
+        if (isJsonObject(property)) {
+          checkText(property, 'description', `${pointer}/properties/${pointerSegment(name)}`, gaps);
+        }
+      }
+    }
+    for (const [key, value] of Object.entries(node)) {
+      if (key !== 'x-i18n') visit(value, `${pointer}/${pointerSegment(key)}`);
+    }
+  };
+  visit(document, '#');
+  return gaps;
+}
+
+export interface ExampleCase {
+  /** Where the example is, as a JSON pointer into the document. */
+  pointer: string;
+  /** JSON pointer to the schema it must validate against. */
+  schemaPointer: string;
+  value: Json;
+}
+
+/** Follows a local `$ref` ("#/components/examples/X") to the object it names. */
+export function resolvePointer(document: JsonObject, ref: string): Json | undefined {
+  if (!ref.startsWith('#')) throw new Error(`only local references are supported: ${ref}`);
+  let node: Json | undefined = document;
+  for (const raw of ref.slice(1).split('/').filter(Boolean)) {
+    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
+    node = Array.isArray(node) ? node[Number(key)] : isJsonObject(node) ? node[key] : undefined;
+  }
+  return node;
+}
+
+/** Is this object a schema's owner with OpenAPI `example`/`examples` (media type, parameter, header)? */
+function collectOwnerExamples(
+  document: JsonObject,
+  owner: JsonObject,
+  pointer: string,
+  cases: ExampleCase[],
+): void {
+  if (owner.schema === undefined) return;
+  const schemaPointer = `${pointer}/schema`;
+  if (owner.example !== undefined) {
+    cases.push({ pointer: `${pointer}/example`, schemaPointer, value: owner.example });
+  }
+  if (isJsonObject(owner.examples)) {
+    for (const [name, entry] of Object.entries(owner.examples)) {
+      let example: Json | undefined = entry;
+      if (isJsonObject(example) && typeof example.$ref === 'string') {
+        example = resolvePointer(document, example.$ref);
+      }
+      if (isJsonObject(example) && example.value !== undefined) {
+        cases.push({
+          pointer: `${pointer}/examples/${pointerSegment(name)}`,
+          schemaPointer,
+          value: example.value,
+        });
+      }
+    }
+  }
+}
+
+/** Schema keywords whose value maps arbitrary names to schemas. */
+const schemaMaps = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+const dataKeywords = new Set(['example', 'examples', 'enum', 'const', 'default']);
+
+/**
+ * Every example of the document with the schema it illustrates: media-type, parameter and header
+ * `example`/`examples`, and the JSON Schema `examples` (and legacy `example`) inside schemas.
+ */
+export function exampleCases(document: JsonObject): ExampleCase[] {
+  const cases: ExampleCase[] = [];
+  const visit = (node: Json, pointer: string, inSchema: boolean): void => {
+    if (Array.isArray(node)) {
+      node.forEach((item, index) => visit(item, `${pointer}/${index}`, inSchema));
+      return;
+    }
+    if (!isJsonObject(node)) return;
+    if (inSchema) {
+      if (Array.isArray(node.examples)) {
+        node.examples.forEach((value, index) =>
+          cases.push({ pointer: `${pointer}/examples/${index}`, schemaPointer: pointer, value }),
+        );
+      }
+      if (node.example !== undefined) {
+        cases.push({ pointer: `${pointer}/example`, schemaPointer: pointer, value: node.example });
+      }
+    } else {
+      collectOwnerExamples(document, node, pointer, cases);
+    }
+    for (const [key, value] of Object.entries(node)) {
+      const childPointer = `${pointer}/${pointerSegment(key)}`;
+      if (inSchema && schemaMaps.has(key) && isJsonObject(value)) {
+        // Names under `properties` are data, not keywords: a property may be called `example`.
+        for (const [name, schema] of Object.entries(value)) {
+          visit(schema, `${childPointer}/${pointerSegment(name)}`, true);
+        }
+        continue;
+      }
+      // Example values and enum/const/default are data, not schemas or owners of examples.
+      if (key === 'x-i18n' || dataKeywords.has(key)) continue;
+      const childInSchema = inSchema || key === 'schema' || pointer === '#/components/schemas';
+      visit(value, childPointer, childInSchema);
+    }
+  };
+  visit(document, '#', false);
+  return cases;
+}
