@@ -207,3 +207,19 @@ describe('images', () => {
     }
   }
 });
+
+describe('admonitions', () => {
+  // MDX 3 reads ":::note Title" as a paragraph that starts with ":::"; the title goes in brackets.
+  for (const area of contentAreas) {
+    for (const root of [area.source, area.english]) {
+      for (const file of markdownFiles(root)) {
+        const doc = readMarkdown(path.join(root, file));
+        if (!/^:::/m.test(doc.body)) continue;
+        it(`${doc.file}: admonition titles use the :::type[Title] syntax`, () => {
+          const legacy = doc.body.split('\n').filter((line) => /^:::[a-z]+\s+\S/.test(line));
+          assert.deepEqual(legacy, []);
+        });
+      }
+    }
+  }
+});
