@@ -4,18 +4,20 @@
  * Vietnamese-aware text processing of ./text.ts. The index is written to search-index.json in
  * the locale's output folder and loaded by the browser only when a reader focuses search.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { load, type Cheerio, type CheerioAPI } from 'cheerio';
+import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
 import MiniSearch from 'minisearch';
 import {
-  searchIndexOptions,
-  type SearchArea,
-  type SearchDocument,
-  type SearchLocale,
-} from './text';
+  cleanText,
+  pageContent,
+  pageTitle,
+  readContentPages,
+  type BuiltPage,
+} from '../built-pages';
+import { searchIndexOptions, type SearchDocument, type SearchLocale } from './text';
 
 export const searchIndexFile = 'search-index.json';
 
@@ -26,29 +28,6 @@ export interface SearchIndexOptions {
 
 /** Sections keep this much text: enough for an excerpt around any match, bounded index size. */
 const maxSectionText = 1200;
-
-/** Which routes are worth finding, and their area; list pages (tags, archive, pagination) are not. */
-export function searchAreaOf(route: string): SearchArea | undefined {
-  if (/^docs\//.test(route)) return 'docs';
-  if (/^api\//.test(route)) return 'api';
-  if (/^gift\//.test(route)) return 'gift';
-  if (/^blog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
-  if (/^blog\/.+/.test(route)) return 'blog';
-  if (route === 'markdown-page') return 'page';
-  return undefined;
-}
-
-/** The built HTML file of a route (trailingSlash: false writes route.html). */
-function htmlFileOf(outDir: string, route: string): string {
-  return path.join(outDir, `${route}.html`);
-}
-
-function cleanText(text: string): string {
-  return text
-    .replace(/\u200b/g, '')
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 interface Section {
   heading: string;
@@ -82,25 +61,20 @@ function sectionsOf($: CheerioAPI, root: Cheerio<Element>): Section[] {
 }
 
 export function documentsOfPage(
-  html: string,
-  url: string,
-  area: SearchArea,
+  page: BuiltPage,
   keywords: string,
   firstId: number,
 ): SearchDocument[] {
-  const $ = load(html);
-  const title = cleanText($('article h1').first().text()) || cleanText($('main h1').first().text());
-  const root = $('article .markdown').first();
-  const content = root.length > 0 ? root : $('main').first();
-  return sectionsOf($, content)
+  const title = pageTitle(page.$);
+  return sectionsOf(page.$, pageContent(page.$) as Cheerio<Element>)
     .map((section) => ({ ...section, text: cleanText(section.parts.join('')) }))
     .filter((section) => section.text !== '' || section.heading !== '')
     .map((section, index) => ({
       id: firstId + index,
       title,
       heading: section.heading,
-      url: section.anchor ? `${url}#${section.anchor}` : url,
-      area,
+      url: section.anchor ? `${page.routePath}#${section.anchor}` : page.routePath,
+      area: page.area,
       text: section.text.slice(0, maxSectionText),
       // Keywords belong to the page, so they go with its first section only.
       keywords: index === 0 ? keywords : '',
@@ -108,7 +82,7 @@ export function documentsOfPage(
 }
 
 export default function searchIndexPlugin(
-  context: LoadContext,
+  _context: LoadContext,
   options: SearchIndexOptions = {},
 ): Plugin {
   return {
@@ -117,19 +91,16 @@ export default function searchIndexPlugin(
     async postBuild({ outDir, routesPaths, baseUrl, i18n }) {
       const locale = i18n.currentLocale as SearchLocale;
       const documents: SearchDocument[] = [];
-      for (const routePath of routesPaths) {
-        const route = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath;
-        const area = searchAreaOf(route);
-        if (area === undefined) continue;
-        const html = await readFile(htmlFileOf(outDir, route), 'utf8');
-        const keywords = options.keywordsForRoute?.(route, locale) ?? '';
-        documents.push(...documentsOfPage(html, routePath, area, keywords, documents.length));
+      const pages = await readContentPages(outDir, routesPaths, baseUrl);
+      for (const page of pages) {
+        const keywords = options.keywordsForRoute?.(page.route, locale) ?? '';
+        documents.push(...documentsOfPage(page, keywords, documents.length));
       }
       const index = new MiniSearch<SearchDocument>(searchIndexOptions(locale));
       index.addAll(documents);
       await writeFile(path.join(outDir, searchIndexFile), JSON.stringify(index));
       console.log(
-        `[search-index] ${documents.length} sections of ${new Set(documents.map((d) => d.url.split('#')[0])).size} pages for locale ${locale}`,
+        `[search-index] ${documents.length} sections of ${pages.length} pages for locale ${locale}`,
       );
     },
   };

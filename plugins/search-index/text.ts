@@ -7,6 +7,8 @@
  * decomposed input end up identical.
  */
 
+import type { ContentArea } from '../built-pages';
+
 /** Locales whose words get English plural stemming. */
 export type SearchLocale = 'vi' | 'en';
 
@@ -70,7 +72,8 @@ export interface SearchDocument {
   keywords: string;
 }
 
-export type SearchArea = 'docs' | 'api' | 'gift' | 'blog' | 'page';
+/** The area a result belongs to (type only: the browser bundle never loads the build helpers). */
+export type SearchArea = ContentArea;
 
 /**
  * Where the folded query's words occur in the original text, as [start, end) ranges, so that

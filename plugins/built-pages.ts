@@ -1,0 +1,71 @@
+/**
+ * What the post-build plugins (search index, Markdown copies, llms.txt) share about the built
+ * HTML: which routes are content worth indexing, where a route's file is, and which element
+ * holds the page's own content (not the navbar, sidebar or footer).
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { load, type CheerioAPI } from 'cheerio';
+
+export type ContentArea = 'docs' | 'api' | 'gift' | 'blog' | 'page';
+
+/** Which routes are content, and their area; list pages (tags, archive, pagination) are not. */
+export function contentAreaOf(route: string): ContentArea | undefined {
+  if (/^docs\//.test(route)) return 'docs';
+  if (/^api\//.test(route)) return 'api';
+  if (/^gift\//.test(route)) return 'gift';
+  if (/^blog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
+  if (/^blog\/.+/.test(route)) return 'blog';
+  if (route === 'markdown-page') return 'page';
+  return undefined;
+}
+
+export interface BuiltPage {
+  /** Route without the locale's base URL, e.g. "docs/intro". */
+  route: string;
+  /** Full path with the base URL, e.g. "/en/docs/intro". */
+  routePath: string;
+  area: ContentArea;
+  $: CheerioAPI;
+}
+
+/** The content pages of one locale's build, read from its HTML (trailingSlash: false → route.html). */
+export async function readContentPages(
+  outDir: string,
+  routesPaths: string[],
+  baseUrl: string,
+): Promise<BuiltPage[]> {
+  const pages: BuiltPage[] = [];
+  for (const routePath of routesPaths) {
+    const route = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath;
+    const area = contentAreaOf(route);
+    if (area === undefined) continue;
+    const html = await readFile(path.join(outDir, `${route}.html`), 'utf8');
+    pages.push({ route, routePath, area, $: load(html) });
+  }
+  return pages;
+}
+
+export function cleanText(text: string): string {
+  return text
+    .normalize('NFC')
+    .replace(/\u200b/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The page title: the article's h1. */
+export function pageTitle($: CheerioAPI): string {
+  return cleanText($('article h1').first().text()) || cleanText($('main h1').first().text());
+}
+
+/** The element holding the page's own content. */
+export function pageContent($: CheerioAPI) {
+  const markdown = $('article .markdown').first();
+  return markdown.length > 0 ? markdown : $('main').first();
+}
+
+/** The page's meta description. */
+export function pageDescription($: CheerioAPI): string {
+  return cleanText($('meta[name="description"]').attr('content') ?? '');
+}
