@@ -16,6 +16,7 @@ import {
 import { navbarConfig } from './config/navbar';
 import { resolveSiteSettings } from './config/site';
 import socialCardsPlugin from './plugins/social-cards';
+import llmsTxtPlugin from './plugins/llms-txt';
 import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
 import type { SearchLocale } from './plugins/search-index/text';
 import { apiOperationKeywords } from './config/apiSearchKeywords';
@@ -98,6 +99,9 @@ const config = {
   baseUrl: settings.baseUrl,
   // Clean URLs without a trailing slash: /docs/intro is the canonical form of every page.
   trailingSlash: false,
+  // The banner script warns about a wrong baseUrl; ours is validated in config/site.ts, and the
+  // inline script would need its own CSP hash.
+  baseUrlIssueBanner: false,
 
   future: {
     v4: true,
@@ -185,6 +189,7 @@ const config = {
     docsArea('gift', './sidebarsGift.ts'),
     openApiPlugin,
     socialCardsPlugin,
+    llmsTxtPlugin,
     (context: LoadContext) => searchIndexPlugin(context, searchIndexOptions),
   ],
 

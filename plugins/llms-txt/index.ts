@@ -1,0 +1,129 @@
+/**
+ * Plain-text versions of the site for AI tools and for readers who want Markdown:
+ *   - every docs, API, gift and blog page also as Markdown at the page's URL plus ".md"
+ *     (/docs/intro → /docs/intro.md, /en/docs/intro → /en/docs/intro.md);
+ *   - llms.txt per locale: the site's pages by area, each with its description and .md link;
+ *   - llms-full.txt per locale: all those Markdown pages in one file.
+ * Converted from the built HTML, so what a tool reads is exactly what a reader sees.
+ */
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import TurndownService from 'turndown';
+import { gfm } from 'turndown-plugin-gfm';
+import {
+  pageContent,
+  pageDescription,
+  pageTitle,
+  readContentPages,
+  type BuiltPage,
+  type ContentArea,
+} from '../built-pages';
+
+const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'blog', 'page'];
+
+const labels = {
+  vi: {
+    intro:
+      'Tài liệu của MiniAI: nền tảng xây dựng và vận hành Zalo Mini App cho doanh nghiệp Việt Nam, MiniAI API (tin bài, tin nhắn OA, đơn hàng, sản phẩm, mẫu ZNS), giải pháp quà tặng và blog. Mỗi trang có bản Markdown tại đường dẫn của trang thêm ".md".',
+    areas: {
+      docs: 'Bắt đầu',
+      api: 'Tài liệu API',
+      gift: 'Giải pháp quà tặng',
+      blog: 'Blog',
+      page: 'Khác',
+    },
+    otherLocale: 'English version',
+  },
+  en: {
+    intro:
+      'Documentation of MiniAI, the platform that builds and runs Zalo Mini Apps for Vietnamese businesses: the MiniAI API (news, OA messages, orders, products, ZNS templates), the gift solution and the blog. Every page has a Markdown version at its URL plus ".md".',
+    areas: {
+      docs: 'Getting started',
+      api: 'API reference',
+      gift: 'Gift solution',
+      blog: 'Blog',
+      page: 'More',
+    },
+    otherLocale: 'Phiên bản tiếng Việt',
+  },
+} as const;
+
+function converter(): TurndownService {
+  const service = new TurndownService({
+    headingStyle: 'atx',
+    codeBlockStyle: 'fenced',
+    bulletListMarker: '-',
+  });
+  service.use(gfm);
+  // Docusaurus chrome inside the content: anchor links, copy buttons, screen-reader-only text.
+  service.remove(['button', 'script', 'style', 'nav']);
+  service.remove((node) => node.nodeName.toLowerCase() === 'svg');
+  service.addRule('hash-links', {
+    filter: (node) =>
+      node.nodeName === 'A' && (node as HTMLElement).classList.contains('hash-link'),
+    replacement: () => '',
+  });
+  // Code blocks: one fence with the block's language, the text exactly as shown.
+  service.addRule('code-blocks', {
+    filter: (node) => node.nodeName === 'PRE',
+    replacement: (_content, node) => {
+      const element = node as HTMLElement;
+      const language = /language-(\S+)/.exec(element.className)?.[1] ?? '';
+      const code = (element.textContent ?? '').replace(/\n$/, '');
+      return `\n\n\`\`\`${language}\n${code}\n\`\`\`\n\n`;
+    },
+  });
+  return service;
+}
+
+function markdownOf(page: BuiltPage, service: TurndownService, siteUrl: string): string {
+  const title = pageTitle(page.$);
+  const description = pageDescription(page.$);
+  const content = pageContent(page.$).clone();
+  content.find('h1').first().remove();
+  const body = service
+    .turndown(content.html() ?? '')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
+  const source = `${siteUrl}${page.routePath}`;
+  return `# ${title}\n\n${description ? `> ${description}\n\n` : ''}Source: ${source}\n\n${body}\n`;
+}
+
+export default function llmsTxtPlugin(context: LoadContext): Plugin {
+  return {
+    name: 'miniai-llms-txt',
+
+    async postBuild({ outDir, routesPaths, baseUrl, i18n, siteConfig }) {
+      const locale = i18n.currentLocale === 'en' ? 'en' : 'vi';
+      const text = labels[locale];
+      const service = converter();
+      const pages = await readContentPages(outDir, routesPaths, baseUrl);
+      const full: string[] = [];
+      const entries = new Map<ContentArea, string[]>();
+      for (const page of pages) {
+        const markdown = markdownOf(page, service, siteConfig.url);
+        const file = path.join(outDir, `${page.route}.md`);
+        await mkdir(path.dirname(file), { recursive: true });
+        await writeFile(file, markdown);
+        full.push(markdown);
+        const description = pageDescription(page.$);
+        const line = `- [${pageTitle(page.$)}](${siteConfig.url}${page.routePath}.md)${description ? `: ${description}` : ''}`;
+        entries.set(page.area, [...(entries.get(page.area) ?? []), line]);
+      }
+      const otherBase =
+        locale === 'vi'
+          ? `${context.siteConfig.url}/en/llms.txt`
+          : `${context.siteConfig.url}/llms.txt`;
+      const sections = areaOrder
+        .filter((area) => entries.has(area))
+        .map((area) => `## ${text.areas[area]}\n\n${(entries.get(area) ?? []).join('\n')}`);
+      const llms = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n\n${text.intro}\n\n${sections.join('\n\n')}\n\n## ${text.otherLocale}\n\n- [llms.txt](${otherBase})\n`;
+      await writeFile(path.join(outDir, 'llms.txt'), llms);
+      await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n---\n\n'));
+      console.log(
+        `[llms-txt] ${pages.length} Markdown pages, llms.txt and llms-full.txt for locale ${locale}`,
+      );
+    },
+  };
+}
