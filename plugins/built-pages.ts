@@ -54,9 +54,13 @@ export function cleanText(text: string): string {
     .trim();
 }
 
-/** The page title: the article's h1. */
+/** The page title: the content's h1, else the document title without the site name. */
 export function pageTitle($: CheerioAPI): string {
-  return cleanText($('article h1').first().text()) || cleanText($('main h1').first().text());
+  return (
+    cleanText($('article h1').first().text()) ||
+    cleanText($('main h1').first().text()) ||
+    cleanText($('title').first().text()).replace(/ \| [^|]+$/, '')
+  );
 }
 
 /** The element holding the page's own content. */

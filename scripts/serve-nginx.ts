@@ -5,10 +5,11 @@
  *   npm run serve:nginx -- --port 4173
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync, existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { brotliModule, renderNginxConfig } from '@site/scripts/nginx/render-config';
 
 const siteDir = process.cwd();
 
@@ -32,13 +33,15 @@ if (spawnSync(nginxBinary, ['-v']).error) {
 }
 
 const prefix = mkdtempSync(path.join(tmpdir(), 'miniai-nginx-'));
-const serverBlock = readFileSync(path.join(siteDir, 'deploy/nginx/miniai.conf'), 'utf8')
-  .replaceAll('__LISTEN__', `${values.host}:${values.port}`)
-  .replaceAll('__ROOT__', root);
-writeFileSync(path.join(prefix, 'site.conf'), serverBlock);
+const { siteConf } = renderNginxConfig({
+  root,
+  listen: `${values.host}:${values.port}`,
+  outDir: prefix,
+});
+const loadBrotli = existsSync(brotliModule) ? `load_module ${brotliModule};\n` : '';
 writeFileSync(
   path.join(prefix, 'nginx.conf'),
-  `worker_processes 1;
+  `${loadBrotli}worker_processes 1;
 daemon off;
 pid ${prefix}/nginx.pid;
 error_log stderr warn;
@@ -54,7 +57,7 @@ http {
     fastcgi_temp_path ${prefix}/fastcgi;
     uwsgi_temp_path ${prefix}/uwsgi;
     scgi_temp_path ${prefix}/scgi;
-    include ${prefix}/site.conf;
+    include ${siteConf};
 }
 `,
 );

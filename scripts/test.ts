@@ -9,7 +9,8 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { chromiumPath } from '../tests/support/browser';
+import { chromiumPath } from '@site/tests/support/browser';
+import { brotliModule } from '@site/scripts/nginx/render-config';
 
 const siteDir = process.cwd();
 const resultsDir = path.join(siteDir, 'test-results');
@@ -94,8 +95,10 @@ function ensureSystemTools(): boolean {
   const missing: string[] = [];
   if (!existsSync(chromiumPath)) missing.push('chromium');
   if (!hasCommand('nginx', ['-v'])) missing.push('nginx');
+  // Brotli is part of the production config; the header tests expect it.
+  if (!existsSync(brotliModule)) missing.push('libnginx-mod-http-brotli-filter');
   if (missing.length === 0) {
-    console.log(`Chromium at ${chromiumPath}; nginx found.`);
+    console.log(`Chromium at ${chromiumPath}; nginx with brotli found.`);
     return true;
   }
   const isRoot = process.getuid?.() === 0;

@@ -12,7 +12,10 @@ interface Fixtures {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // API pages ship the heaviest JavaScript; on a loaded 2-core machine they hydrate slowest.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 20_000,
+  });
 }
 
 export const test = base.extend<Fixtures>({

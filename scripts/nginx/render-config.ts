@@ -1,0 +1,120 @@
+/**
+ * Renders deploy/nginx/miniai.conf and security-headers.conf for one build folder. The
+ * Content-Security-Policy allows inline scripts only by hash, computed here from the inline
+ * scripts of the real built pages, so the policy always matches the build it serves.
+ *
+ *   npm run nginx:config -- --root /var/www/miniai/build --listen 443 --out /etc/nginx/miniai
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+
+const templateDir = path.join(process.cwd(), 'deploy', 'nginx');
+
+/** Debian's dynamic brotli module; loaded by the main nginx.conf when present. */
+export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+
+function htmlFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (statSync(full).isDirectory()) return htmlFiles(full);
+    return entry.endsWith('.html') ? [full] : [];
+  });
+}
+
+/** sha256 sources of every distinct inline script (JSON-LD and other data blocks do not run). */
+export function inlineScriptHashes(buildDir: string): string[] {
+  const hashes = new Set<string>();
+  const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
+  for (const file of htmlFiles(buildDir)) {
+    for (const [, attributes = '', body = ''] of readFileSync(file, 'utf8').matchAll(
+      inlineScript,
+    )) {
+      if (/type=["']?application\/(ld\+)?json/.test(attributes) || body.trim() === '') continue;
+      hashes.add(`'sha256-${createHash('sha256').update(body, 'utf8').digest('base64')}'`);
+    }
+  }
+  return [...hashes].sort();
+}
+
+export function contentSecurityPolicy(buildDir: string): string {
+  return [
+    "default-src 'self'",
+    `script-src 'self' ${inlineScriptHashes(buildDir).join(' ')}`,
+    // React, Mermaid and the API theme set style attributes; scripts stay hash-only.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data:",
+    "font-src 'self' data:",
+    // The API console sends requests to the base URL the reader chooses (a local mock server too).
+    "connect-src 'self' https: http://127.0.0.1:* http://localhost:*",
+    "worker-src 'self' blob:",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+export interface RenderedConfig {
+  siteConf: string;
+  securityConf: string;
+}
+
+/** Writes site.conf and security-headers.conf into `outDir` and returns their paths. */
+export function renderNginxConfig(options: {
+  root: string;
+  listen: string;
+  outDir: string;
+}): RenderedConfig {
+  const root = path.resolve(options.root);
+  if (!existsSync(path.join(root, 'index.html'))) {
+    throw new Error(`No build found in ${root}: run "npm run build" first.`);
+  }
+  mkdirSync(options.outDir, { recursive: true });
+  const securityConf = path.join(options.outDir, 'security-headers.conf');
+  const siteConf = path.join(options.outDir, 'site.conf');
+  const csp = contentSecurityPolicy(root);
+  writeFileSync(
+    securityConf,
+    readFileSync(path.join(templateDir, 'security-headers.conf'), 'utf8').replaceAll(
+      '__CSP__',
+      csp,
+    ),
+  );
+  const brotli = existsSync(brotliModule)
+    ? 'brotli on;\n    brotli_comp_level 6;\n    brotli_types text/css application/javascript application/json application/xml text/markdown application/rss+xml application/atom+xml image/svg+xml text/plain text/xml;'
+    : '# brotli module not installed';
+  writeFileSync(
+    siteConf,
+    readFileSync(path.join(templateDir, 'miniai.conf'), 'utf8')
+      .replaceAll('__LISTEN__', options.listen)
+      .replaceAll('__ROOT__', root)
+      .replaceAll('__SECURITY__', securityConf)
+      .replaceAll('__BROTLI__', brotli),
+  );
+  return { siteConf, securityConf };
+}
+
+// As a command: npm run nginx:config -- --root build --listen 80 --out nginx-conf
+if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.meta.filename ?? '')) {
+  const { values } = parseArgs({
+    options: {
+      root: { type: 'string', default: 'build' },
+      listen: { type: 'string', default: '80' },
+      out: { type: 'string', default: 'nginx-conf' },
+    },
+  });
+  const rendered = renderNginxConfig({
+    root: values.root,
+    listen: values.listen,
+    outDir: values.out,
+  });
+  console.log(`Wrote ${rendered.siteConf} and ${rendered.securityConf}`);
+  console.log(
+    existsSync(brotliModule)
+      ? `Load ${brotliModule} in nginx.conf for brotli.`
+      : 'Brotli module not found: gzip only.',
+  );
+}
