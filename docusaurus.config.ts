@@ -17,6 +17,7 @@ import { navbarConfig } from './config/navbar';
 import { resolveSiteSettings } from './config/site';
 import socialCardsPlugin from './plugins/social-cards';
 import llmsTxtPlugin from './plugins/llms-txt';
+import seoPlugin, { localeSites, sitemapAlternates } from './plugins/seo';
 import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
 import type { SearchLocale } from './plugins/search-index/text';
 import { apiOperationKeywords } from './config/apiSearchKeywords';
@@ -88,6 +89,15 @@ const searchIndexOptions: SearchIndexOptions = {
   },
 };
 
+const i18n = {
+  defaultLocale: 'vi',
+  locales: ['vi', 'en'],
+  localeConfigs: {
+    vi: { label: 'Tiếng Việt', direction: 'ltr', htmlLang: 'vi-VN' },
+    en: { label: 'English', direction: 'ltr', htmlLang: 'en-US' },
+  },
+} satisfies Config['i18n'];
+
 const config = {
   title: settings.brandName,
   tagline: localized({
@@ -121,14 +131,7 @@ const config = {
     },
   },
 
-  i18n: {
-    defaultLocale: 'vi',
-    locales: ['vi', 'en'],
-    localeConfigs: {
-      vi: { label: 'Tiếng Việt', direction: 'ltr', htmlLang: 'vi-VN' },
-      en: { label: 'English', direction: 'ltr', htmlLang: 'en-US' },
-    },
-  },
+  i18n,
 
   customFields: {
     // Read in React through useSiteSettings(); the config module stays the only source.
@@ -178,6 +181,20 @@ const config = {
           priority: null,
           ignorePatterns: ['/blog/page/**'],
           filename: 'sitemap.xml',
+          // Each URL lists its other-language version (hreflang) for search engines.
+          async createSitemapItems({ defaultCreateSitemapItems, ...params }) {
+            const items = await defaultCreateSitemapItems(params);
+            const sites = localeSites(i18n, settings.baseUrl);
+            return items.map((item) => ({
+              ...item,
+              links: sitemapAlternates(
+                item.url,
+                params.siteConfig.baseUrl,
+                sites,
+                i18n.defaultLocale,
+              ),
+            }));
+          },
         },
       } satisfies Preset.Options,
     ],
@@ -190,6 +207,7 @@ const config = {
     openApiPlugin,
     socialCardsPlugin,
     llmsTxtPlugin,
+    seoPlugin,
     (context: LoadContext) => searchIndexPlugin(context, searchIndexOptions),
   ],
 

@@ -6,6 +6,29 @@ import HomeHero from './_components/HomeHero';
 import OfferingGrid from './_components/OfferingGrid';
 import StartPaths from './_components/StartPaths';
 import ZaloFigures from './_components/ZaloFigures';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import StructuredData from '@site/src/components/StructuredData';
+import { useSiteSettings } from '@site/src/hooks/useSiteSettings';
+
+/** Organization data for search engines: who publishes the site and where else they are. */
+function OrganizationData(): ReactNode {
+  const { siteConfig } = useDocusaurusContext();
+  const settings = useSiteSettings();
+  const logo = useBaseUrl('/img/logo.svg', { absolute: true });
+  return (
+    <StructuredData
+      data={{
+        '@type': 'Organization',
+        name: settings.brandName,
+        url: settings.social.websiteUrl,
+        logo,
+        description: siteConfig.tagline,
+        sameAs: [settings.social.facebookUrl, settings.social.chatUrl],
+      }}
+    />
+  );
+}
 
 export default function Home(): ReactNode {
   return (
@@ -16,6 +39,7 @@ export default function Home(): ReactNode {
         message:
           'MiniAI xây dựng và vận hành Zalo Mini App cho doanh nghiệp Việt Nam: mini app bán hàng, ứng dụng quản lý, API, tin nhắn OA và ZNS, giải pháp quà tặng.',
       })}>
+      <OrganizationData />
       <HomeHero />
       <main>
         <OfferingGrid />

@@ -6,14 +6,25 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Metadata from '@theme-original/DocItem/Metadata';
 import { socialCardPath } from '@site/plugins/social-cards/paths';
+import StructuredData from '@site/src/components/StructuredData';
 
 export default function DocItemMetadataWrapper(): ReactNode {
   const { metadata, frontMatter, assets } = useDoc();
-  const { siteConfig } = useDocusaurusContext();
+  const { siteConfig, i18n } = useDocusaurusContext();
   const hasOwnImage = (assets.image ?? frontMatter.image) !== undefined;
   return (
     <>
       <Metadata />
+      <StructuredData
+        data={{
+          '@type': 'TechArticle',
+          headline: metadata.title,
+          description: metadata.description,
+          inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+          url: `${siteConfig.url}${metadata.permalink}`,
+          publisher: { '@type': 'Organization', name: siteConfig.title, url: siteConfig.url },
+        }}
+      />
       {!hasOwnImage && (
         <PageMetadata image={socialCardPath(metadata.permalink, siteConfig.baseUrl)} />
       )}
