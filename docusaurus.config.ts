@@ -10,6 +10,7 @@ import { configLocale, localized, siteLocales } from './config/locales';
 import { apiPageOutputDirs, localizedSpecFile, openApiPluginId } from './config/openapi';
 import { navbarConfig } from './config/navbar';
 import { resolveSiteSettings } from './config/site';
+import openApiLeanPlugin from './plugins/openapi-lean';
 
 const settings = resolveSiteSettings(process.env);
 
@@ -58,6 +59,8 @@ const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpe
           template: 'scripts/openapi/api-page.mustache',
           // /api/overview is the hand-written introduction; no generated info page.
           showInfoPage: false,
+          // Plain JSON front matter: gzips smaller than base64 deflate, and no pako in the browser.
+          disableCompression: true,
         } satisfies OpenApiPlugin.Options,
       ]),
     ),
@@ -161,6 +164,7 @@ const config = {
     docsArea('api', './sidebarsApi.ts', { docItemComponent: '@theme/ApiItem' }),
     docsArea('gift', './sidebarsGift.ts'),
     openApiPlugin,
+    openApiLeanPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
