@@ -21,6 +21,7 @@ import seoPlugin, { localeSites, sitemapAlternates } from './plugins/seo';
 import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
 import type { SearchLocale } from './plugins/search-index/text';
 import { apiOperationKeywords } from './config/apiSearchKeywords';
+import openApiLeanPlugin from './plugins/openapi-lean';
 
 const settings = resolveSiteSettings(process.env);
 
@@ -69,6 +70,8 @@ const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpe
           template: 'scripts/openapi/api-page.mustache',
           // /api/overview is the hand-written introduction; no generated info page.
           showInfoPage: false,
+          // Plain JSON front matter: gzips smaller than base64 deflate, and no pako in the browser.
+          disableCompression: true,
         } satisfies OpenApiPlugin.Options,
       ]),
     ),
@@ -209,6 +212,7 @@ const config = {
     llmsTxtPlugin,
     seoPlugin,
     (context: LoadContext) => searchIndexPlugin(context, searchIndexOptions),
+    openApiLeanPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],

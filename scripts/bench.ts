@@ -1,7 +1,9 @@
 /**
- * `npm run bench`: measures the production build (built first if build/ is missing), prints a
- * table, writes reports/bench.json, and exits non-zero when a byte budget is broken. Times are
- * reported for the record; only sizes are enforced, because times vary with the machine's load.
+ * `npm run bench`: measures the production build (built first if build/ is missing): the search
+ * index and query latency (here), then the JavaScript each kind of page runs at load
+ * (scripts/bench/page-weight.mts). Prints tables, writes reports/*.json, and exits non-zero when
+ * a byte budget is broken. Times are reported for the record; only sizes are enforced, because
+ * times vary with the machine's load.
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
@@ -43,6 +45,11 @@ for (const result of search) {
     );
   }
 }
+
+// Page weight runs in Chromium against the nginx-served build (its own report file).
+console.log('\nJavaScript run at load, per page (Chromium, gzip)');
+const pageWeight = spawnSync('npx', ['tsx', 'scripts/bench/page-weight.mts'], { stdio: 'inherit' });
+if (pageWeight.status !== 0) broken.push('page weight budgets (see reports/page-weight.json)');
 
 mkdirSync(path.join(siteDir, 'reports'), { recursive: true });
 const reportFile = path.join(siteDir, 'reports', 'bench.json');

@@ -2,11 +2,13 @@
  * `npm run gen-api-docs`: regenerates the API reference MDX from openapi/miniai.yaml.
  *   1. writes the vi and en specs (x-i18n overlays resolved),
  *   2. deletes the previously generated MDX, because the plugin never overwrites a file,
- *   3. runs the plugin's generator for both locales.
+ *   3. runs the plugin's generator for both locales,
+ *   4. drops from each page's `api` front matter the fields no component reads (see below).
  * Runs before `start` and `build` (npm pre-scripts), so generated files are never committed.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { siteLocales } from '@site/config/locales';
 import {
   apiGroups,
@@ -15,6 +17,7 @@ import {
   openApiPluginId,
 } from '@site/config/openapi';
 import { writeLocalizedSpecs } from '@site/scripts/openapi/localize';
+import { backslashStandIn } from '@site/src/theme/ApiExplorer/backslash';
 
 for (const file of writeLocalizedSpecs()) console.log(`Wrote ${file}`);
 
@@ -40,3 +43,46 @@ for (const locale of siteLocales) {
   if (pages.length !== expected) failed = true;
 }
 if (failed) process.exit(1);
+
+/**
+ * Two fixes to each page's `api` front matter before Docusaurus reads it:
+ *   - The plugin copies the whole `info` object (the API description and its error-code table,
+ *     about 3 KiB gzipped) into every operation page although no theme component reads it.
+ *   - Docusaurus serialises front matter into the page bundle with stringify-object 3, which does
+ *     not escape backslashes: `\` followed by a newline arrives as the two characters `\n`. Code
+ *     samples need backslashes (curl line continuations), so they travel as `backslashStandIn` and
+ *     src/theme/ApiExplorer turns them back. Any other backslash fails the generation.
+ */
+const unusedApiFields = ['info'];
+
+function slimApi(api: Record<string, unknown>, file: string): Record<string, unknown> {
+  for (const field of unusedApiFields) delete api[field];
+  const samples = api['x-codeSamples'];
+  if (Array.isArray(samples)) {
+    for (const sample of samples as { source: string }[]) {
+      sample.source = sample.source.replaceAll('\\', backslashStandIn);
+    }
+  }
+  if (JSON.stringify(api).includes('\\\\')) {
+    console.error(`${file}: a backslash in the operation would be corrupted by Docusaurus`);
+    process.exit(1);
+  }
+  return api;
+}
+
+for (const locale of siteLocales) {
+  const dir = apiPageOutputDirs[locale];
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.api.mdx'))) {
+    const fullPath = path.join(dir, file);
+    const text = readFileSync(fullPath, 'utf8');
+    const slimmed = text.replace(/^api: (\{.*\})$/m, (_line, json: string) => {
+      const api = slimApi(JSON.parse(json) as Record<string, unknown>, fullPath);
+      return `api: ${JSON.stringify(api)}`;
+    });
+    if (slimmed === text) {
+      console.error(`${fullPath}: no single-line JSON \`api\` front matter to slim`);
+      process.exit(1);
+    }
+    writeFileSync(fullPath, slimmed, 'utf8');
+  }
+}

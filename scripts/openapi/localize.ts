@@ -1,6 +1,7 @@
 /**
  * Writes the per-locale OpenAPI specs (openapi/generated/miniai.{vi,en}.json) that
- * docusaurus-plugin-openapi-docs reads. The merge rules live in config/openapi.ts.
+ * docusaurus-plugin-openapi-docs reads: x-i18n overlays resolved (rules in config/openapi.ts) and
+ * build-time code samples added to every operation (scripts/openapi/code-samples.ts).
  *
  * Usage: tsx scripts/openapi/localize.ts
  */
@@ -12,7 +13,9 @@ import {
   localizedSpecDir,
   localizedSpecFile,
   readOpenApiSource,
+  type JsonObject,
 } from '@site/config/openapi';
+import { withCodeSamples } from '@site/scripts/openapi/code-samples';
 
 /** Writes one JSON document per locale into a fresh output folder; returns their paths. */
 export function writeLocalizedSpecs(siteDir: string = process.cwd()): string[] {
@@ -21,7 +24,8 @@ export function writeLocalizedSpecs(siteDir: string = process.cwd()): string[] {
   mkdirSync(path.join(siteDir, localizedSpecDir), { recursive: true });
   return siteLocales.map((locale) => {
     const file = localizedSpecFile(locale);
-    const json = JSON.stringify(localize(source, locale), null, 2);
+    const localized = localize(source, locale) as JsonObject;
+    const json = JSON.stringify(withCodeSamples(localized), null, 2);
     writeFileSync(path.join(siteDir, file), `${json}\n`, 'utf8');
     return file;
   });

@@ -1,0 +1,373 @@
+/**
+ * Code samples for every operation, written at build time into the localized specs as
+ * `x-codeSamples` (the Redocly extension). The operation pages show them as static code blocks,
+ * so a reader gets curl, JavaScript, Python, PHP, Java and Go without the browser downloading
+ * the request-code generators; those load only when the reader opens the request console.
+ *
+ * Each sample sends the operation's first request example (realistic shop data) with the token
+ * read from the MINIAI_ACCESS_TOKEN environment variable, and prints the `data` of the envelope.
+ */
+import {
+  httpMethods,
+  isJsonObject,
+  type HttpMethod,
+  type Json,
+  type JsonObject,
+} from '@site/config/openapi';
+
+export interface CodeSample {
+  /** Language id used by the theme and by Prism. */
+  lang: CodeSampleLanguage;
+  label: string;
+  source: string;
+}
+
+export const codeSampleLanguages = [
+  { lang: 'curl', label: 'cURL' },
+  { lang: 'javascript', label: 'JavaScript' },
+  { lang: 'python', label: 'Python' },
+  { lang: 'php', label: 'PHP' },
+  { lang: 'java', label: 'Java' },
+  { lang: 'go', label: 'Go' },
+] as const;
+export type CodeSampleLanguage = (typeof codeSampleLanguages)[number]['lang'];
+
+/** What every sample needs to know about one request. */
+export interface SampleRequest {
+  operationId: string;
+  method: HttpMethod;
+  /** Full URL with path parameters filled in and the query string appended. */
+  url: string;
+  /** The JSON body, or undefined when the operation takes none. */
+  body: Json | undefined;
+}
+
+const tokenVariable = 'MINIAI_ACCESS_TOKEN';
+
+function resolve(document: JsonObject, node: Json | undefined): Json | undefined {
+  let current = node;
+  // Follows local $refs (#/components/...) until a concrete object.
+  for (
+    let depth = 0;
+    depth < 10 && isJsonObject(current) && typeof current.$ref === 'string';
+    depth += 1
+  ) {
+    let target: Json | undefined = document;
+    for (const key of current.$ref.slice(2).split('/')) {
+      target = isJsonObject(target)
+        ? target[key.replace(/~1/g, '/').replace(/~0/g, '~')]
+        : undefined;
+    }
+    current = target;
+  }
+  return current;
+}
+
+/** The first example of a parameter or media type: `example`, then the first `examples` entry. */
+function firstExample(document: JsonObject, owner: JsonObject): Json | undefined {
+  if (owner.example !== undefined) return owner.example;
+  if (isJsonObject(owner.examples)) {
+    for (const entry of Object.values(owner.examples)) {
+      const example = resolve(document, entry);
+      if (isJsonObject(example) && example.value !== undefined) return example.value;
+    }
+  }
+  const schema = resolve(document, owner.schema);
+  if (isJsonObject(schema)) {
+    if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
+    if (schema.example !== undefined) return schema.example;
+  }
+  return undefined;
+}
+
+/** The request a sample sends: path parameters from their examples, query parameters that are
+ * required or have an example, and the first JSON request example as the body. */
+export function sampleRequest(
+  document: JsonObject,
+  apiPath: string,
+  method: HttpMethod,
+): SampleRequest {
+  const pathItem = resolve(document, (document.paths as JsonObject)[apiPath]) as JsonObject;
+  const operation = pathItem[method] as JsonObject;
+  const servers = Array.isArray(document.servers) ? document.servers : [];
+  const server = servers.find(isJsonObject);
+  const baseUrl = typeof server?.url === 'string' ? server.url : '';
+
+  const parameters = [
+    ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
+    ...(Array.isArray(operation.parameters) ? operation.parameters : []),
+  ]
+    .map((parameter) => resolve(document, parameter))
+    .filter(isJsonObject);
+
+  let pathWithValues = apiPath;
+  const query = new URLSearchParams();
+  for (const parameter of parameters) {
+    const name = String(parameter.name);
+    const value = firstExample(document, parameter);
+    if (parameter.in === 'path') {
+      const text = value === undefined ? `{${name}}` : String(value);
+      pathWithValues = pathWithValues.replace(`{${name}}`, encodeURIComponent(text));
+    } else if (parameter.in === 'query' && (value !== undefined || parameter.required === true)) {
+      query.append(name, value === undefined ? `<${name}>` : String(value));
+    }
+  }
+  const queryString = query.toString();
+
+  let body: Json | undefined;
+  const requestBody = resolve(document, operation.requestBody);
+  if (isJsonObject(requestBody) && isJsonObject(requestBody.content)) {
+    const media = requestBody.content['application/json'];
+    if (isJsonObject(media)) body = firstExample(document, media) ?? {};
+  }
+
+  return {
+    operationId: String(operation.operationId),
+    method,
+    url: `${baseUrl}${pathWithValues}${queryString ? `?${queryString}` : ''}`,
+    body,
+  };
+}
+
+function json(value: Json, indent = 2): string {
+  return JSON.stringify(value, null, indent);
+}
+
+/** Re-indents every line but the first, to nest a multi-line literal inside code. */
+function nest(text: string, prefix: string): string {
+  return text.replace(/\n/g, `\n${prefix}`);
+}
+
+function shellQuote(text: string): string {
+  return `'${text.replace(/'/g, `'\\''`)}'`;
+}
+
+function curl(request: SampleRequest): string {
+  const lines = [
+    `curl -X ${request.method.toUpperCase()} ${shellQuote(request.url)}`,
+    `  -H "access_token: $${tokenVariable}"`,
+  ];
+  if (request.body !== undefined) {
+    lines.push(`  -H 'Content-Type: application/json'`);
+    lines.push(`  --data-raw ${shellQuote(json(request.body))}`);
+  }
+  return lines.join(' \\\n');
+}
+
+function javascript(request: SampleRequest): string {
+  const options = [`  method: '${request.method.toUpperCase()}',`, '  headers: {'];
+  options.push(`    access_token: process.env.${tokenVariable},`);
+  if (request.body !== undefined) options.push(`    'Content-Type': 'application/json',`);
+  options.push('  },');
+  if (request.body !== undefined) {
+    options.push(`  body: JSON.stringify(${nest(json(request.body), '  ')}),`);
+  }
+  return [
+    `const response = await fetch('${request.url}', {`,
+    ...options,
+    '});',
+    'const result = await response.json();',
+    'if (result.error !== 0) {',
+    '  throw new Error(`MiniAI error ${result.error}: ${result.message}`);',
+    '}',
+    'console.log(result.data);',
+  ].join('\n');
+}
+
+/** A Python literal for a JSON value (True/False/None instead of true/false/null). */
+export function pythonLiteral(value: Json, indent = ''): string {
+  const inner = `${indent}    `;
+  if (value === null) return 'None';
+  if (value === true) return 'True';
+  if (value === false) return 'False';
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return JSON.stringify(value);
+  if (Array.isArray(value)) {
+    if (value.length === 0) return '[]';
+    return `[\n${value.map((item) => `${inner}${pythonLiteral(item, inner)},`).join('\n')}\n${indent}]`;
+  }
+  const entries = Object.entries(value);
+  if (entries.length === 0) return '{}';
+  const lines = entries.map(
+    ([key, item]) => `${inner}${JSON.stringify(key)}: ${pythonLiteral(item, inner)},`,
+  );
+  return `{\n${lines.join('\n')}\n${indent}}`;
+}
+
+function python(request: SampleRequest): string {
+  const args = [
+    `    "${request.url}",`,
+    `    headers={"access_token": os.environ["${tokenVariable}"]},`,
+  ];
+  if (request.body !== undefined) args.push(`    json=${pythonLiteral(request.body, '    ')},`);
+  args.push('    timeout=10,');
+  return [
+    'import os',
+    '',
+    'import requests',
+    '',
+    `response = requests.${request.method}(`,
+    ...args,
+    ')',
+    'result = response.json()',
+    'if result["error"] != 0:',
+    "    raise RuntimeError(f\"MiniAI error {result['error']}: {result['message']}\")",
+    'print(result["data"])',
+  ].join('\n');
+}
+
+function php(request: SampleRequest): string {
+  const lines = ['<?php', ''];
+  if (request.body !== undefined) {
+    // A nowdoc keeps the JSON exactly as written: no escaping, no interpolation.
+    lines.push(`$body = <<<'JSON'`, json(request.body), 'JSON;', '');
+  }
+  lines.push(
+    `$ch = curl_init('${request.url}');`,
+    'curl_setopt_array($ch, [',
+    `    CURLOPT_CUSTOMREQUEST => '${request.method.toUpperCase()}',`,
+    '    CURLOPT_RETURNTRANSFER => true,',
+    '    CURLOPT_HTTPHEADER => [',
+    `        'access_token: ' . getenv('${tokenVariable}'),`,
+  );
+  if (request.body !== undefined) lines.push(`        'Content-Type: application/json',`);
+  lines.push('    ],');
+  if (request.body !== undefined) lines.push('    CURLOPT_POSTFIELDS => $body,');
+  lines.push(
+    ']);',
+    '$result = json_decode(curl_exec($ch), true);',
+    'curl_close($ch);',
+    '',
+    "if ($result['error'] !== 0) {",
+    "    throw new RuntimeException(\"MiniAI error {$result['error']}: {$result['message']}\");",
+    '}',
+    "print_r($result['data']);",
+  );
+  return lines.join('\n');
+}
+
+function javaClassName(operationId: string): string {
+  return operationId
+    .split('-')
+    .map((part) => part.charAt(0).toUpperCase() + part.slice(1))
+    .join('');
+}
+
+function java(request: SampleRequest): string {
+  const method = request.method.toUpperCase();
+  const lines = [
+    'import java.net.URI;',
+    'import java.net.http.HttpClient;',
+    'import java.net.http.HttpRequest;',
+    'import java.net.http.HttpResponse;',
+    '',
+    `public class ${javaClassName(request.operationId)} {`,
+    '    public static void main(String[] args) throws Exception {',
+  ];
+  let publisher = 'HttpRequest.BodyPublishers.noBody()';
+  if (request.body !== undefined) {
+    // A text block (Java 15+); backslashes are the only characters it needs escaped here.
+    const text = json(request.body).replace(/\\/g, '\\\\');
+    lines.push(
+      '        String body = """',
+      `            ${nest(text, '            ')}`,
+      '            """;',
+    );
+    publisher = 'HttpRequest.BodyPublishers.ofString(body)';
+  }
+  lines.push(
+    `        HttpRequest request = HttpRequest.newBuilder(URI.create("${request.url}"))`,
+    `            .header("access_token", System.getenv("${tokenVariable}"))`,
+  );
+  if (request.body !== undefined)
+    lines.push('            .header("Content-Type", "application/json")');
+  lines.push(
+    `            .method("${method}", ${publisher})`,
+    '            .build();',
+    '        HttpResponse<String> response = HttpClient.newHttpClient()',
+    '            .send(request, HttpResponse.BodyHandlers.ofString());',
+    '        System.out.println(response.statusCode() + " " + response.body());',
+    '    }',
+    '}',
+  );
+  return lines.join('\n');
+}
+
+function go(request: SampleRequest): string {
+  const imports = ['"fmt"', '"io"', '"net/http"', '"os"'];
+  let bodyArgument = 'nil';
+  const setup: string[] = [];
+  if (request.body !== undefined) {
+    imports.push('"strings"');
+    const text = json(request.body, 2);
+    // A raw string literal unless the JSON itself contains a backtick.
+    const literal = text.includes('`') ? JSON.stringify(text) : `\`${text}\``;
+    setup.push(`\tbody := strings.NewReader(${nest(literal, '\t')})`);
+    bodyArgument = 'body';
+  }
+  return [
+    'package main',
+    '',
+    'import (',
+    ...imports.sort().map((name) => `\t${name}`),
+    ')',
+    '',
+    'func main() {',
+    ...setup,
+    `\treq, err := http.NewRequest("${request.method.toUpperCase()}", "${request.url}", ${bodyArgument})`,
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    `\treq.Header.Set("access_token", os.Getenv("${tokenVariable}"))`,
+    ...(request.body !== undefined ? ['\treq.Header.Set("Content-Type", "application/json")'] : []),
+    '\tres, err := http.DefaultClient.Do(req)',
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tdefer res.Body.Close()',
+    '\tdata, err := io.ReadAll(res.Body)',
+    '\tif err != nil {',
+    '\t\tpanic(err)',
+    '\t}',
+    '\tfmt.Println(res.StatusCode, string(data))',
+    '}',
+  ].join('\n');
+}
+
+const writers: Record<CodeSampleLanguage, (request: SampleRequest) => string> = {
+  curl,
+  javascript,
+  python,
+  php,
+  java,
+  go,
+};
+
+export function codeSamples(request: SampleRequest): CodeSample[] {
+  return codeSampleLanguages.map(({ lang, label }) => ({
+    lang,
+    label,
+    source: writers[lang](request),
+  }));
+}
+
+/** Returns a copy of `document` with `x-codeSamples` on every operation. */
+export function withCodeSamples(document: JsonObject): JsonObject {
+  const paths = isJsonObject(document.paths) ? document.paths : {};
+  const samplePaths: JsonObject = {};
+  for (const [apiPath, pathItem] of Object.entries(paths)) {
+    if (!isJsonObject(pathItem)) {
+      samplePaths[apiPath] = pathItem;
+      continue;
+    }
+    const copy: JsonObject = { ...pathItem };
+    for (const method of httpMethods) {
+      const operation = pathItem[method];
+      if (!isJsonObject(operation)) continue;
+      const samples = codeSamples(sampleRequest(document, apiPath, method));
+      copy[method] = { ...operation, 'x-codeSamples': samples.map((sample) => ({ ...sample })) };
+    }
+    samplePaths[apiPath] = copy;
+  }
+  return { ...document, paths: samplePaths };
+}

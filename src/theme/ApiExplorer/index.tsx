@@ -1,0 +1,89 @@
+// Swizzle (wrap): the theme's explorer bundles the request-code generators and postman-collection
+// (most of the 2 MB of gzipped JS an operation page loaded); this panel shows the code samples
+// written at build time and loads the original explorer only when the reader opens the console.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import Translate from '@docusaurus/Translate';
+import CodeBlock from '@theme/CodeBlock';
+import TabItem from '@theme/TabItem';
+import Tabs from '@theme/Tabs';
+import type { Props } from '@theme-original/ApiExplorer';
+import { restoreBackslashes } from './backslash';
+import styles from './styles.module.css';
+
+const RequestConsole = lazy(() => import('@theme-original/ApiExplorer'));
+
+/** Prism grammar of each code-sample language (x-codeSamples `lang`). */
+const prismLanguage: Record<string, string> = {
+  curl: 'bash',
+  javascript: 'javascript',
+  python: 'python',
+  php: 'php',
+  java: 'java',
+  go: 'go',
+};
+
+function CodeSamples({ samples }: { samples: NonNullable<Props['item']['x-codeSamples']> }) {
+  return (
+    <section className={styles.panel} aria-labelledby="api-code-samples">
+      <h2 id="api-code-samples" className={styles.heading}>
+        <Translate id="api.codeSamples.title" description="Heading of the code samples panel">
+          Code samples
+        </Translate>
+      </h2>
+      {/* groupId: the language the reader picks is kept on every operation page. */}
+      <Tabs groupId="miniai-code-sample" lazy>
+        {samples.map((sample) => (
+          <TabItem key={sample.lang} value={sample.lang} label={sample.label ?? sample.lang}>
+            <CodeBlock language={prismLanguage[sample.lang] ?? sample.lang}>
+              {restoreBackslashes(sample.source)}
+            </CodeBlock>
+          </TabItem>
+        ))}
+      </Tabs>
+    </section>
+  );
+}
+
+export default function ApiExplorer(props: Props): ReactNode {
+  const [consoleOpen, setConsoleOpen] = useState(false);
+  const samples = props.item['x-codeSamples'] ?? [];
+
+  if (consoleOpen) {
+    return (
+      <Suspense
+        fallback={
+          <p role="status">
+            <Translate id="api.console.loading" description="Shown while the request console loads">
+              Loading the request console…
+            </Translate>
+          </p>
+        }>
+        <RequestConsole {...props} />
+      </Suspense>
+    );
+  }
+
+  return (
+    <>
+      {samples.length > 0 && <CodeSamples samples={samples} />}
+      <div className={styles.tryIt}>
+        <button
+          type="button"
+          className="button button--primary button--block"
+          onClick={() => setConsoleOpen(true)}>
+          <Translate id="api.console.open" description="Button that opens the request console">
+            Try it
+          </Translate>
+        </button>
+        <p>
+          <Translate
+            id="api.console.help"
+            description="Explains the request console below the button that opens it">
+            Send this request from your browser to the MiniAI API or to the local mock server, with
+            your own parameters and token.
+          </Translate>
+        </p>
+      </div>
+    </>
+  );
+}

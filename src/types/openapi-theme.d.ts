@@ -1,0 +1,37 @@
+/**
+ * Types for the docusaurus-theme-openapi-docs components this site wraps. The theme ships
+ * JavaScript without declarations for its @theme-original modules.
+ */
+declare module '@theme-original/ApiItem' {
+  import type { ReactNode } from 'react';
+  import type { Props } from '@theme/DocItem';
+
+  export default function ApiItem(props: Props): ReactNode;
+}
+
+declare module '@theme-original/ApiExplorer' {
+  import type { ReactNode } from 'react';
+
+  /** The operation as the plugin stores it in the page's `api` front matter (an OpenAPI operation). */
+  export interface ApiOperationItem {
+    method: string;
+    path: string;
+    'x-codeSamples'?: { lang: string; label?: string; source: string }[];
+    [key: string]: unknown;
+  }
+
+  export interface Props {
+    item: ApiOperationItem;
+    infoPath?: string;
+  }
+
+  export default function ApiExplorer(props: Props): ReactNode;
+}
+
+/** crypto-js ships no types; the lean-bundle shim only uses its SHA-1 module. */
+declare module 'crypto-js/sha1' {
+  interface WordArray {
+    toString(): string;
+  }
+  export default function SHA1(message: string): WordArray;
+}

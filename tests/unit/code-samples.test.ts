@@ -1,0 +1,55 @@
+/** The build-time code samples: six languages per operation, each sending the request example. */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { apiGroups, localizedDocument } from '@site/config/openapi';
+import {
+  codeSampleLanguages,
+  codeSamples,
+  pythonLiteral,
+  sampleRequest,
+} from '@site/scripts/openapi/code-samples';
+import { backslashStandIn, restoreBackslashes } from '@site/src/theme/ApiExplorer/backslash';
+
+const document = localizedDocument('en');
+const operations = apiGroups(document).flatMap((group) => group.operations);
+
+test('every operation gets curl, JavaScript, Python, PHP, Java and Go samples', () => {
+  for (const operation of operations) {
+    const samples = codeSamples(sampleRequest(document, operation.path, operation.method));
+    assert.deepEqual(
+      samples.map((sample) => sample.label),
+      ['cURL', 'JavaScript', 'Python', 'PHP', 'Java', 'Go'],
+      operation.operationId,
+    );
+    for (const sample of samples) {
+      assert.ok(sample.source.includes(operation.method.toUpperCase()) || sample.lang === 'python');
+      assert.match(sample.source, /MINIAI_ACCESS_TOKEN/, `${operation.operationId} ${sample.lang}`);
+    }
+  }
+});
+
+test('path parameters are filled with their examples and the body is the request example', () => {
+  const request = sampleRequest(document, '/orders', 'post');
+  assert.equal(request.url, 'https://api.miniai.vn/v1/orders');
+  const curl = codeSamples(request).find((sample) => sample.lang === 'curl');
+  const body = /--data-raw '([\s\S]*)'$/.exec(curl?.source ?? '')?.[1];
+  assert.deepEqual(JSON.parse(body ?? 'null'), request.body);
+  assert.match(JSON.stringify(request.body), /"phone":"84\d{9,10}"/);
+
+  const detail = sampleRequest(document, '/orders/{order_id}', 'get');
+  assert.doesNotMatch(detail.url, /\{order_id\}/);
+  assert.equal(detail.body, undefined);
+});
+
+test('Python literals use True, False and None', () => {
+  assert.equal(
+    pythonLiteral({ a: true, b: [false, null], c: 'Cà phê' }),
+    '{\n    "a": True,\n    "b": [\n        False,\n        None,\n    ],\n    "c": "Cà phê",\n}',
+  );
+});
+
+test('a backslash survives the trip through the front matter stand-in', () => {
+  const source = "curl 'https://api.miniai.vn/v1/oas' \\\n  -H 'access_token: x'";
+  assert.equal(restoreBackslashes(source.replaceAll('\\', backslashStandIn)), source);
+  assert.equal(codeSampleLanguages.length, 6);
+});
