@@ -43,8 +43,10 @@ function sourceMessages(): Map<string, string> {
     for (const [, id, message] of text.matchAll(call)) {
       messages.set(id ?? '', (message ?? '').replace(/\\'/g, "'"));
     }
-    for (const [, id, message] of text.matchAll(element))
-      messages.set(id ?? '', (message ?? '').trim());
+    // JSX folds a line break and its indentation into one space.
+    for (const [, id, message] of text.matchAll(element)) {
+      messages.set(id ?? '', (message ?? '').replace(/\s+/g, ' ').trim());
+    }
   }
   return messages;
 }

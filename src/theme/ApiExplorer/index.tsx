@@ -27,7 +27,7 @@ function CodeSamples({ samples }: { samples: NonNullable<Props['item']['x-codeSa
     <section className={styles.panel} aria-labelledby="api-code-samples">
       <h2 id="api-code-samples" className={styles.heading}>
         <Translate id="api.codeSamples.title" description="Heading of the code samples panel">
-          Code samples
+          Mẫu mã nguồn
         </Translate>
       </h2>
       {/* groupId: the language the reader picks is kept on every operation page. */}
@@ -54,7 +54,7 @@ export default function ApiExplorer(props: Props): ReactNode {
         fallback={
           <p role="status">
             <Translate id="api.console.loading" description="Shown while the request console loads">
-              Loading the request console…
+              Đang tải bảng gửi yêu cầu…
             </Translate>
           </p>
         }>
@@ -72,15 +72,15 @@ export default function ApiExplorer(props: Props): ReactNode {
           className="button button--primary button--block"
           onClick={() => setConsoleOpen(true)}>
           <Translate id="api.console.open" description="Button that opens the request console">
-            Try it
+            Thử gọi API
           </Translate>
         </button>
         <p>
           <Translate
             id="api.console.help"
             description="Explains the request console below the button that opens it">
-            Send this request from your browser to the MiniAI API or to the local mock server, with
-            your own parameters and token.
+            Gửi yêu cầu này từ trình duyệt tới MiniAI API hoặc máy chủ giả lập trên máy, với tham số
+            và token của bạn.
           </Translate>
         </p>
       </div>
