@@ -6,7 +6,7 @@ import type * as OpenApiTheme from 'docusaurus-theme-openapi-docs';
 import { themes as prismThemes } from 'prism-react-renderer';
 
 import { footerConfig } from './config/footer';
-import { configLocale, localized, siteLocales } from './config/locales';
+import { configLocale, localized, siteLocales, type SiteLocale } from './config/locales';
 import {
   apiPageOutputDirs,
   localizedDocument,
@@ -18,6 +18,7 @@ import { resolveSiteSettings } from './config/site';
 import socialCardsPlugin from './plugins/social-cards';
 import llmsTxtPlugin from './plugins/llms-txt';
 import seoPlugin, { localeSites, sitemapAlternates } from './plugins/seo';
+import apiDownloadsPlugin from './plugins/api-downloads';
 import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
 import type { SearchLocale } from './plugins/search-index/text';
 import { apiOperationKeywords } from './config/apiSearchKeywords';
@@ -211,6 +212,10 @@ const config = {
     socialCardsPlugin,
     llmsTxtPlugin,
     seoPlugin,
+    (context: LoadContext) =>
+      apiDownloadsPlugin(context, {
+        specFileOf: (locale) => localizedSpecFile(locale as SiteLocale),
+      }),
     (context: LoadContext) => searchIndexPlugin(context, searchIndexOptions),
     openApiLeanPlugin,
   ],
