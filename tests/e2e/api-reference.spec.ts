@@ -8,6 +8,9 @@ import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes
 import { apiGroups, isJsonObject, localizedDocument } from '@site/config/openapi';
 import { sampleRequest } from '@site/scripts/openapi/code-samples';
 
+// Each operation test opens a page and clicks through six tabs: allow for a loaded 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
 /** Each code-sample tab and a line only that language's sample contains. */
 const sampleLanguages = [
   ['cURL', 'curl -X'],
