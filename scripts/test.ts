@@ -2,7 +2,7 @@
  * `npm test`: the whole gate, in the order a reader of the README expects.
  *   1. system tools for the browser tests (Chromium, nginx): installed when root, else explained
  *   2. type-check, lint, unit and content tests
- *   3. production build of both locales, then checks on the built files
+ *   3. production build of both locales (API pages generated first), then checks on the built files
  *   4. Playwright browser tests against the build served by nginx on 127.0.0.1
  * Ends with one line "N passed, N failed" counting every test and every gate step.
  */
