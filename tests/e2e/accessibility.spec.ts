@@ -84,6 +84,8 @@ for (const locale of locales) {
       test(`${url} has no violations in light and dark mode, desktop and mobile`, async ({
         page,
       }) => {
+        // API operation pages are large (schemas, code samples in six languages): axe needs longer.
+        if (route.startsWith('/api/')) test.setTimeout(240_000);
         await gotoHydratedSlow(page, url);
         await settleStyles(page);
         const found: string[] = [];
