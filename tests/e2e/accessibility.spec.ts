@@ -54,7 +54,7 @@ async function switchColorMode(page: Page, locale: LocaleInfo, to: Mode): Promis
 async function gotoHydratedSlow(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-    timeout: 30_000,
+    timeout: 60_000,
   });
 }
 
@@ -104,6 +104,7 @@ for (const locale of locales) {
 
 test.describe('axe on states a route scan does not open', () => {
   test.use({ viewport: desktop });
+  test.describe.configure({ timeout: 60_000 });
 
   for (const mode of ['light', 'dark'] as const) {
     test(`the search box's results, with area labels and highlights, pass in ${mode} mode`, async ({
