@@ -45,7 +45,7 @@ export function navbarConfig(settings: SiteSettings): Navbar {
         // Navbar aria-labels are not extracted by write-translations, so the config picks the locale.
         'aria-label': localized({
           vi: `Dùng thử ứng dụng quản lý ${settings.brandName} (mở tab mới)`,
-          en: `Try the ${settings.brandName} management app (opens in a new tab)`,
+          en: `Try out the ${settings.brandName} management app (opens in a new tab)`,
         }),
       },
     ],

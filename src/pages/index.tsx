@@ -40,8 +40,9 @@ export default function Home(): ReactNode {
           'MiniAI xây dựng và vận hành Zalo Mini App cho doanh nghiệp Việt Nam: mini app bán hàng, ứng dụng quản lý, API, tin nhắn OA và ZNS, giải pháp quà tặng.',
       })}>
       <OrganizationData />
-      <HomeHero />
+      {/* Inside <main>: a top-level <header> would be a second banner next to the announcement bar. */}
       <main>
+        <HomeHero />
         <OfferingGrid />
         <ZaloFigures />
         <AudienceSplit />

@@ -7,6 +7,7 @@ import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { apiGroups, isJsonObject, localizedDocument } from '@site/config/openapi';
 import { sampleRequest } from '@site/scripts/openapi/code-samples';
+import { parse } from 'yaml';
 
 // Each operation test opens a page and clicks through six tabs: allow for a loaded 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -143,3 +144,53 @@ test('the API overview is a normal docs page without the request console', async
     '/api/overview',
   );
 });
+
+for (const locale of locales) {
+  test(`${locale.code}: the overview links the OpenAPI YAML and JSON and a Postman collection that parse`, async ({
+    page,
+    request,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated(localePath(locale, '/api/overview'));
+    const links = page.locator('article a[href*="/openapi/miniai."]');
+    await expect(links).toHaveCount(3);
+    const hrefs = await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+    );
+    const operationIds = apiGroups(localizedDocument(locale.code))
+      .flatMap((group) => group.operations.map((operation) => operation.operationId))
+      .sort();
+    for (const href of hrefs) {
+      expect(href.startsWith(`${locale.prefix}/openapi/`), href).toBe(true);
+      const response = await request.get(href);
+      expect(response.status(), href).toBe(200);
+      const text = await response.text();
+      if (href.endsWith('.yaml')) {
+        const spec = parse(text) as {
+          openapi: string;
+          paths: Record<string, Record<string, { operationId: string }>>;
+        };
+        expect(spec.openapi).toBe('3.1.0');
+        const ids = Object.values(spec.paths).flatMap((item) =>
+          Object.values(item).map((op) => op.operationId),
+        );
+        expect(ids.sort()).toEqual(operationIds);
+      } else if (href.endsWith('.postman_collection.json')) {
+        const collection = JSON.parse(text) as {
+          info: { schema: string };
+          item: Array<{ item?: unknown[] }>;
+        };
+        expect(collection.info.schema).toContain('collection/v2');
+        const requests = collection.item.flatMap((folder) => folder.item ?? []);
+        expect(requests).toHaveLength(operationIds.length);
+      } else {
+        const spec = JSON.parse(text) as { info: { title: string; description: string } };
+        expect(spec.info.title).toBe('MiniAI API');
+        // Each locale downloads its own language.
+        expect(
+          /[ạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹđ]/i.test(spec.info.description),
+        ).toBe(locale.code === 'vi');
+      }
+    }
+  });
+}

@@ -161,14 +161,20 @@ export default function SearchBar(): ReactNode {
           className={styles.list}
           aria-label={translate({ id: 'search.results.label', message: 'Kết quả tìm kiếm' })}>
           {hits.map((hit, index) => (
+            // The link itself is the option: an option wrapping a link is a nested control (axe).
             <li
               key={hit.id}
-              id={`${listId}-${index}`}
-              role="option"
-              aria-selected={index === active}
+              role="presentation"
               className={clsx(styles.option, index === active && styles.optionActive)}
               onMouseEnter={() => setActive(index)}>
-              <Link to={hit.url} tabIndex={-1} className={styles.hitLink} onClick={reset}>
+              <Link
+                to={hit.url}
+                id={`${listId}-${index}`}
+                role="option"
+                aria-selected={index === active}
+                tabIndex={-1}
+                className={styles.hitLink}
+                onClick={reset}>
                 <SearchHitView hit={hit} />
               </Link>
             </li>

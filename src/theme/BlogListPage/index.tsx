@@ -1,0 +1,37 @@
+// Swizzle (eject, from theme-classic 3.10.2): the list page has no <h1> (axe page-has-heading-one)
+// and a wrapper cannot place one inside its BlogLayout; only the heading is added.
+import type { ReactNode } from 'react';
+import clsx from 'clsx';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { PageMetadata, HtmlClassNameProvider, ThemeClassNames } from '@docusaurus/theme-common';
+import BlogLayout from '@theme/BlogLayout';
+import BlogListPaginator from '@theme/BlogListPaginator';
+import SearchMetadata from '@theme/SearchMetadata';
+import type { Props } from '@theme/BlogListPage';
+import BlogPostItems from '@theme/BlogPostItems';
+import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+
+function useListTitle({ metadata }: Props): string {
+  const {
+    siteConfig: { title: siteTitle },
+  } = useDocusaurusContext();
+  return metadata.permalink === '/' ? siteTitle : metadata.blogTitle;
+}
+
+export default function BlogListPage(props: Props): ReactNode {
+  const { metadata, items, sidebar } = props;
+  const title = useListTitle(props);
+  return (
+    <HtmlClassNameProvider
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      <PageMetadata title={title} description={metadata.blogDescription} />
+      <SearchMetadata tag="blog_posts_list" />
+      <BlogListPageStructuredData {...props} />
+      <BlogLayout sidebar={sidebar}>
+        <h1>{title}</h1>
+        <BlogPostItems items={items} />
+        <BlogListPaginator metadata={metadata} />
+      </BlogLayout>
+    </HtmlClassNameProvider>
+  );
+}
