@@ -12,7 +12,11 @@ interface Fixtures {
 }
 
 export async function waitForHydration(page: Page): Promise<void> {
-  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // 15 s rather than the 7 s expect default: API operation pages hydrate after one more chunk
+  // than other pages, and the 2-core test machine is often loaded by parallel builds.
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+    timeout: 15_000,
+  });
 }
 
 export const test = base.extend<Fixtures>({
