@@ -123,6 +123,8 @@ export default function SearchBar(): ReactNode {
     <div
       className={styles.box}
       role="search"
+      // Named, so that it stays distinguishable from the results page's own search form.
+      aria-label={translate({ id: 'search.region.label', message: 'Tìm kiếm nhanh' })}
       onBlur={(event) => {
         if (!event.currentTarget.contains(event.relatedTarget)) close();
       }}>
