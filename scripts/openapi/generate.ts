@@ -17,6 +17,7 @@ import {
   openApiPluginId,
 } from '@site/config/openapi';
 import { writeLocalizedSpecs } from '@site/scripts/openapi/localize';
+import { pageDescriptionKey } from '@site/scripts/openapi/page-description';
 import { backslashStandIn } from '@site/src/theme/ApiExplorer/backslash';
 
 for (const file of writeLocalizedSpecs()) console.log(`Wrote ${file}`);
@@ -47,13 +48,14 @@ if (failed) process.exit(1);
 /**
  * Two fixes to each page's `api` front matter before Docusaurus reads it:
  *   - The plugin copies the whole `info` object (the API description and its error-code table,
- *     about 3 KiB gzipped) into every operation page although no theme component reads it.
+ *     about 3 KiB gzipped) into every operation page although no theme component reads it; the
+ *     page description (x-page-description) is already in the front matter.
  *   - Docusaurus serialises front matter into the page bundle with stringify-object 3, which does
  *     not escape backslashes: `\` followed by a newline arrives as the two characters `\n`. Code
  *     samples need backslashes (curl line continuations), so they travel as `backslashStandIn` and
  *     src/theme/ApiExplorer turns them back. Any other backslash fails the generation.
  */
-const unusedApiFields = ['info'];
+const unusedApiFields = ['info', pageDescriptionKey];
 
 function slimApi(api: Record<string, unknown>, file: string): Record<string, unknown> {
   for (const field of unusedApiFields) delete api[field];
