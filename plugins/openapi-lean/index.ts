@@ -6,6 +6,7 @@
  *   - crypto-js: the theme only hashes storage keys with SHA-1; the shim brings just that hash.
  *   - xml-formatter: every request and response of the MiniAI API is JSON; XML is never shown.
  * The theme's react-markdown renderer is replaced by src/theme/Markdown, not aliased here.
+ * One module is replaced for its words, not its weight: lib/markdown/schema (see its shim).
  * The request console's own dependencies are not aliased: they load only when it is opened.
  */
 import path from 'node:path';
@@ -16,8 +17,15 @@ const shims = path.join(__dirname, 'shims');
 export default function openApiLeanPlugin(): Plugin {
   return {
     name: 'openapi-lean',
-    configureWebpack() {
+    configureWebpack(_config, _isServer, { currentBundler }) {
       return {
+        plugins: [
+          // The theme requires it relatively ("../../markdown/schema"), which an alias cannot catch.
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /[\\/]markdown[\\/]schema$/,
+            path.join(shims, 'schema-qualifiers.ts'),
+          ),
+        ],
         resolve: {
           alias: {
             pako$: path.join(shims, 'pako.ts'),

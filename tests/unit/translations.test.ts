@@ -38,6 +38,9 @@ function sourceMessages(): Map<string, string> {
   for (const file of [
     ...sourceFiles(path.join(siteDir, 'src')),
     ...sourceFiles(path.join(siteDir, 'config')),
+    // Shims of theme modules (plugins/openapi-lean/shims) translate too; write-translations
+    // does not read them, so their entries are added to code.json by hand.
+    ...sourceFiles(path.join(siteDir, 'plugins')),
   ]) {
     const text = readFileSync(file, 'utf8');
     for (const [, id, message] of text.matchAll(call)) {
