@@ -13,6 +13,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
 import type { SiteLocale } from './locales';
+import { resolveSiteSettings } from './site';
 
 /** Id of the docusaurus-plugin-openapi-docs instance (used by `gen-api-docs --plugin-id`). */
 export const openApiPluginId = 'openapi';
@@ -64,9 +65,20 @@ export function localize(node: Json, locale: SiteLocale): Json {
   );
 }
 
-/** The source document in one locale. */
-export function localizedDocument(locale: SiteLocale, siteDir?: string): JsonObject {
-  return localize(readOpenApiSource(siteDir), locale) as JsonObject;
+/**
+ * The source document in one locale. Its first server, production, takes the API base URL of the
+ * site settings (MINIAI_API_BASE_URL), so a staging build documents and samples staging.
+ */
+export function localizedDocument(
+  locale: SiteLocale,
+  siteDir?: string,
+  env: Readonly<Record<string, string | undefined>> = process.env,
+): JsonObject {
+  const document = localize(readOpenApiSource(siteDir), locale) as JsonObject;
+  const production = Array.isArray(document.servers) ? document.servers[0] : undefined;
+  if (!isJsonObject(production)) throw new Error(`${openApiSource}: servers[0] is missing`);
+  production.url = resolveSiteSettings(env).apiBaseUrl;
+  return document;
 }
 
 export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;

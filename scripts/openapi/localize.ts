@@ -1,31 +1,26 @@
 /**
  * Writes the per-locale OpenAPI specs (openapi/generated/miniai.{vi,en}.json) that
  * docusaurus-plugin-openapi-docs reads: x-i18n overlays resolved (rules in config/openapi.ts) and
- * build-time code samples added to every operation (scripts/openapi/code-samples.ts).
+ * build-time code samples added to every operation (scripts/openapi/code-samples.ts), and a
+ * meta description for every operation page (scripts/openapi/page-description.ts).
  *
  * Usage: tsx scripts/openapi/localize.ts
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteLocales } from '@site/config/locales';
-import {
-  localize,
-  localizedSpecDir,
-  localizedSpecFile,
-  readOpenApiSource,
-  type JsonObject,
-} from '@site/config/openapi';
+import { localizedDocument, localizedSpecDir, localizedSpecFile } from '@site/config/openapi';
 import { withCodeSamples } from '@site/scripts/openapi/code-samples';
+import { withPageDescriptions } from '@site/scripts/openapi/page-description';
 
 /** Writes one JSON document per locale into a fresh output folder; returns their paths. */
 export function writeLocalizedSpecs(siteDir: string = process.cwd()): string[] {
-  const source = readOpenApiSource(siteDir);
   rmSync(path.join(siteDir, localizedSpecDir), { recursive: true, force: true });
   mkdirSync(path.join(siteDir, localizedSpecDir), { recursive: true });
   return siteLocales.map((locale) => {
     const file = localizedSpecFile(locale);
-    const localized = localize(source, locale) as JsonObject;
-    const json = JSON.stringify(withCodeSamples(localized), null, 2);
+    const localized = localizedDocument(locale, siteDir);
+    const json = JSON.stringify(withPageDescriptions(withCodeSamples(localized)), null, 2);
     writeFileSync(path.join(siteDir, file), `${json}\n`, 'utf8');
     return file;
   });

@@ -1,8 +1,10 @@
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { describe, it } from 'node:test';
+import { describe, it, test } from 'node:test';
 import { parse } from 'yaml';
+import { siteLocales } from '@site/config/locales';
+import { localizedDocument } from '@site/config/openapi';
 import { defaultSettings, resolveSiteSettings, settingsEnvironment } from '@site/config/site';
 
 const siteDir = process.cwd();
@@ -75,4 +77,14 @@ describe('site settings (config/site.ts)', () => {
       }
     }
   });
+});
+
+test('the API base URL setting becomes the production server of the API reference', () => {
+  const env = { [settingsEnvironment.apiBaseUrl]: 'https://staging-api.example.com/v1' };
+  for (const locale of siteLocales) {
+    const servers = localizedDocument(locale, undefined, env).servers as { url: string }[];
+    assert.equal(servers[0]?.url, 'https://staging-api.example.com/v1');
+    const defaults = localizedDocument(locale, undefined, {}).servers as { url: string }[];
+    assert.equal(defaults[0]?.url, defaultSettings.apiBaseUrl);
+  }
 });
