@@ -7,6 +7,7 @@ import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { apiGroups, isJsonObject, localizedDocument } from '@site/config/openapi';
 import { sampleRequest } from '@site/scripts/openapi/code-samples';
+import { mockApiPort } from '@site/tests/support/mockApi';
 import { parse } from 'yaml';
 
 // Each operation test opens a page and clicks through six tabs: allow for a loaded 2-core machine.
@@ -29,6 +30,8 @@ const interfaceText = {
     codeSamples: 'Mẫu mã nguồn',
     tryIt: 'Thử gọi API',
     send: 'Gửi yêu cầu',
+    edit: 'Sửa',
+    limits: 'không rỗng và <= 64 ký tự',
     groups: ['Tin bài', 'Tin nhắn OA', 'Đơn hàng', 'Sản phẩm', 'Mẫu ZNS'],
   },
   en: {
@@ -37,6 +40,8 @@ const interfaceText = {
     codeSamples: 'Code samples',
     tryIt: 'Try it',
     send: 'Send API Request',
+    edit: 'Edit',
+    limits: 'non-empty and <= 64 characters',
     groups: ['News', 'OA messages', 'Orders', 'Products', 'ZNS templates'],
   },
 } as const;
@@ -116,6 +121,9 @@ for (const locale of locales) {
     for (const label of text.groups) {
       await expect(sidebar.getByText(label, { exact: true })).toBeVisible();
     }
+    // Limits of a field are joined in the page's language too (the theme wrote "and").
+    await openOperation(page, operationRoute(locale, 'orders', 'get-order-detail'));
+    await expect(page.locator('main')).toContainText(text.limits);
   });
 
   test(`the ${locale.code} request console loads only when the reader opens it`, async ({
@@ -129,6 +137,73 @@ for (const locale of locales) {
     await expect(page.locator('.openapi-right-panel__container')).toContainText(
       'https://api.miniai.vn/v1',
     );
+  });
+}
+
+/**
+ * Opens the request console of an operation and points it at the mock server started by the
+ * Playwright config (`npm run mock-api`), through the editable `{base_url}` server.
+ */
+async function consoleOnMock(page: Page, locale: LocaleInfo, group: string, operationId: string) {
+  const text = interfaceText[locale.code];
+  await openOperation(page, operationRoute(locale, group, operationId));
+  await page.getByRole('button', { name: text.tryIt }).click();
+  const panel = page.locator('.openapi-right-panel__container');
+  await expect(panel.getByRole('button', { name: text.send })).toBeVisible({ timeout: 15_000 });
+  // The theme shows its Edit button while the pointer is over the base URL.
+  await panel.locator('.openapi-explorer__server-url').hover();
+  await panel.getByRole('button', { name: text.edit }).click();
+  await panel.locator('select.openapi-explorer__select-input').first().selectOption('{base_url}');
+  await panel.getByLabel('base_url', { exact: true }).fill(`http://127.0.0.1:${mockApiPort}`);
+  return panel;
+}
+
+for (const locale of locales) {
+  const text = interfaceText[locale.code];
+
+  test(`${locale.code}: the request console sends to the mock server at the chosen base URL and shows its answer`, async ({
+    page,
+  }) => {
+    const panel = await consoleOnMock(page, locale, 'orders', 'get-order-detail');
+    await panel.getByLabel('accessToken', { exact: true }).fill('e2e-any-token');
+    await panel.getByLabel('order_id', { exact: true }).fill('ord_7d20b6f1');
+    const answer = page.waitForResponse(
+      (response) => response.url() === `http://127.0.0.1:${mockApiPort}/orders/ord_7d20b6f1`,
+    );
+    await panel.getByRole('button', { name: text.send }).click();
+    expect((await answer).status()).toBe(200);
+    const response = panel.locator('.openapi-explorer__response-container');
+    // The example order of openapi/miniai.yaml, as the mock returns it.
+    await expect(response).toContainText('"order_id": "ord_5e81c3d2"');
+    await expect(response).toContainText('Bánh trung thu thập cẩm');
+    await expect(response).toContainText('200');
+    // The console's security panel sends the reader to the authentication section.
+    await expect(panel.locator('.openapi-security__details a').first()).toHaveAttribute(
+      'href',
+      localePath(locale, '/api/overview#authentication'),
+    );
+  });
+
+  test(`${locale.code}: the mock validates a console request and answers with the documented error`, async ({
+    page,
+    consoleErrors,
+  }) => {
+    const panel = await consoleOnMock(page, locale, 'orders', 'get-order-detail');
+    await panel.getByLabel('accessToken', { exact: true }).fill('e2e-any-token');
+    // order_id is at most 64 characters long: the mock refuses this one, as the API would.
+    await panel.getByLabel('order_id', { exact: true }).fill('ord_'.padEnd(80, '7'));
+    const answer = page.waitForResponse((response) => response.url().includes('/orders/ord_'));
+    await panel.getByRole('button', { name: text.send }).click();
+    expect((await answer).status()).toBe(400);
+    const response = panel.locator('.openapi-explorer__response-container');
+    await expect(response).toContainText('400');
+    await expect(response).toContainText('"error": -1001');
+    // Chromium logs every 4xx answer as a console error: this one is the behaviour under test.
+    const refused = consoleErrors.findIndex(
+      (error) => error.includes(`:${mockApiPort}/orders/`) && error.includes('status of 400'),
+    );
+    expect(refused, consoleErrors.join('\n')).toBeGreaterThanOrEqual(0);
+    consoleErrors.splice(refused, 1);
   });
 }
 

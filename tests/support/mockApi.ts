@@ -1,0 +1,151 @@
+/**
+ * Starts the mock API (`npm run mock-api`: Prism serving openapi/miniai.yaml) for tests, and
+ * builds, for every operation, the request its examples describe and the answer they promise.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import path from 'node:path';
+import {
+  apiGroups,
+  isJsonObject,
+  type ApiOperation,
+  type Json,
+  type JsonObject,
+} from '@site/config/openapi';
+import { resolvePointer } from '@site/tests/support/openapi';
+
+/** Port of `npm run mock-api` for the browser tests (its default, 4010, unless MOCK_API_PORT). */
+export const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
+
+export interface MockApi {
+  baseUrl: string;
+  stop: () => Promise<void>;
+}
+
+/** A TCP port nobody listens on right now. */
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Runs the same command as `npm run mock-api` on a free port and waits until Prism listens. */
+export async function startMockApi(siteDir: string = process.cwd()): Promise<MockApi> {
+  const port = await freePort();
+  const child: ChildProcess = spawn(
+    path.join(siteDir, 'node_modules/.bin/prism'),
+    ['mock', 'openapi/miniai.yaml', '--host', '127.0.0.1', '--port', String(port)],
+    { cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
+  let output = '';
+  await new Promise<void>((resolve, reject) => {
+    // Prism needs a few seconds to parse the document; 60 s covers a loaded 2-core machine.
+    const timer = setTimeout(() => reject(new Error(`Prism did not start:\n${output}`)), 60_000);
+    const onData = (chunk: Buffer): void => {
+      output += chunk.toString();
+      if (output.includes('Prism is listening')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', onData);
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`Prism exited with ${code}:\n${output}`));
+    });
+  });
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise((resolve) => {
+        child.removeAllListeners('exit');
+        child.once('exit', () => resolve());
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export interface ExampleExchange {
+  operation: ApiOperation;
+  /** Path with its parameters filled in from their examples, plus the required query. */
+  url: string;
+  body?: Json;
+  /** The lowest 2xx status the operation documents, and the example of that response. */
+  status: number;
+  response: Json;
+}
+
+function deref(document: JsonObject, node: Json | undefined): Json | undefined {
+  if (isJsonObject(node) && typeof node.$ref === 'string') {
+    return resolvePointer(document, node.$ref);
+  }
+  return node;
+}
+
+/** The first example of a media type, parameter or response content. */
+function firstExample(document: JsonObject, owner: JsonObject): Json | undefined {
+  if (owner.example !== undefined) return owner.example;
+  if (!isJsonObject(owner.examples)) return undefined;
+  const first = deref(document, Object.values(owner.examples)[0]);
+  return isJsonObject(first) ? first.value : undefined;
+}
+
+/** The request and answer every operation's examples describe, in document order. */
+export function exampleExchanges(document: JsonObject): ExampleExchange[] {
+  const paths = isJsonObject(document.paths) ? document.paths : {};
+  return apiGroups(document).flatMap((group) =>
+    group.operations.map((operation) => {
+      const pathItem = paths[operation.path] as JsonObject;
+      const spec = pathItem[operation.method] as JsonObject;
+      const parameters = [
+        ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
+        ...(Array.isArray(spec.parameters) ? spec.parameters : []),
+      ]
+        .map((parameter) => deref(document, parameter))
+        .filter(isJsonObject);
+
+      let url = operation.path;
+      const query = new URLSearchParams();
+      for (const parameter of parameters) {
+        const value = firstExample(document, parameter);
+        if (parameter.in === 'path') {
+          if (value === undefined)
+            throw new Error(`${operation.operationId}: no example for path parameter`);
+          url = url.replace(`{${String(parameter.name)}}`, encodeURIComponent(String(value)));
+        } else if (parameter.in === 'query' && parameter.required === true) {
+          query.set(String(parameter.name), String(value));
+        }
+      }
+      if (query.size > 0) url += `?${query.toString()}`;
+
+      const requestBody = deref(document, spec.requestBody);
+      const jsonRequest =
+        isJsonObject(requestBody) && isJsonObject(requestBody.content)
+          ? requestBody.content['application/json']
+          : undefined;
+      const body = isJsonObject(jsonRequest) ? firstExample(document, jsonRequest) : undefined;
+
+      const responses = isJsonObject(spec.responses) ? spec.responses : {};
+      const status = Object.keys(responses)
+        .map(Number)
+        .filter((code) => code >= 200 && code < 300)
+        .sort((a, b) => a - b)[0];
+      if (status === undefined) throw new Error(`${operation.operationId}: no 2xx response`);
+      const success = deref(document, responses[String(status)]);
+      const content =
+        isJsonObject(success) && isJsonObject(success.content)
+          ? success.content['application/json']
+          : undefined;
+      const response = isJsonObject(content) ? firstExample(document, content) : undefined;
+      if (response === undefined) throw new Error(`${operation.operationId}: no ${status} example`);
+      return { operation, url, body, status, response };
+    }),
+  );
+}
