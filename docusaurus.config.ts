@@ -167,6 +167,9 @@ const config = {
             'Bài viết về Zalo Mini App, chuyển đổi số và thương mại điện tử cho doanh nghiệp Việt Nam.',
           blogSidebarTitle: 'Tất cả bài viết',
           blogSidebarCount: 'ALL',
+          // Our own list and archive pages, built from theme parts, for their heading structure.
+          blogListComponent: '@site/src/components/BlogIndexPage',
+          blogArchiveComponent: '@site/src/components/BlogArchivePage',
           showReadingTime: true,
           postsPerPage: 10,
           feedOptions: {

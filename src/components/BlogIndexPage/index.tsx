@@ -1,5 +1,8 @@
-// Swizzle (eject, from theme-classic 3.10.2): the list page has no <h1> (axe page-has-heading-one)
-// and a wrapper cannot place one inside its BlogLayout; only the heading is added.
+/**
+ * The blog's list pages (/blog, /blog/page/N), used through the blog plugin's `blogListComponent`
+ * option. The theme's list page has no <h1> (axe: page-has-heading-one) and a wrapper cannot put
+ * one inside its BlogLayout, so this page composes the same theme parts with a heading first.
+ */
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
