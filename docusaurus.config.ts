@@ -224,8 +224,12 @@ const config = {
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
-  // Repairs the API pages' markup that axe rejects and CSS cannot fix (see the module).
-  clientModules: ['./src/clientModules/openApiAccessibility.ts'],
+  clientModules: [
+    // Repairs the API pages' markup that axe rejects and CSS cannot fix (see the module).
+    './src/clientModules/openApiAccessibility.ts',
+    // Tells the reader when the page's JavaScript failed to load, with Retry (see the module).
+    './src/clientModules/pageLoadFailure.ts',
+  ],
 
   themeConfig: {
     metadata: [{ name: 'theme-color', content: '#0068ff' }],

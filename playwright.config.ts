@@ -4,7 +4,8 @@ import { mockApiPort } from './tests/support/mockApi';
 
 /** Port of the production-like server the tests run against (nginx with deploy/nginx/miniai.conf). */
 const port = Number(process.env.E2E_PORT ?? 4173);
-
+/** Port of `docusaurus serve` on the same build (the README's `npm run serve`). */
+const servePort = Number(process.env.E2E_SERVE_PORT ?? port + 1);
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 
 export default defineConfig({
@@ -18,17 +19,47 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'] } }],
+  projects: [
+    // Every spec, against nginx with the production config.
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` },
+    },
+    // The same build behind `docusaurus serve`, which readers use locally (`npm run serve`): the
+    // client behaviour that must not depend on nginx (navigation, languages, error handling). Not
+    // server.spec and seo.spec (nginx headers and redirects), nor the per-route crawl of
+    // navigation.spec (it checks the build, already done on nginx, and would add ~2 min), nor
+    // tests tagged @nginx: docusaurus serve answers every unknown path, /en/… too, with the
+    // Vietnamese 404 page, and has no /x/index.html → /x redirect.
+    {
+      name: 'docusaurus-serve',
+      testMatch: ['navigation.spec.ts', 'i18n.spec.ts', 'errors.spec.ts'],
+      grepInvert: [
+        /@nginx/,
+        /returns 200 and renders its title/,
+        /paths ending in \.html or \/index\.html/,
+      ],
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${servePort}` },
+    },
+  ],
+  // An array, one entry per server, so that more servers can be added next to these.
   webServer: [
     {
       command: `npx tsx scripts/serve-nginx.ts --port ${port}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !isCI,
       timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+    {
+      command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${servePort} --no-open`,
+      url: `http://127.0.0.1:${servePort}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
       stdout: 'ignore',
       stderr: 'pipe',
     },

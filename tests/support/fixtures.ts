@@ -7,6 +7,11 @@ import { test as base, expect, type Page } from '@playwright/test';
 interface Fixtures {
   /** Console errors and page errors seen during the test; asserted empty after it. */
   consoleErrors: string[];
+  /**
+   * Declares an error the test provokes on purpose: console and page errors matching the pattern
+   * are not counted, and the test fails if none occurred. Every other error still fails it.
+   */
+  expectConsoleError: (pattern: RegExp) => void;
   /** Navigates and waits until Docusaurus has hydrated the page. */
   gotoHydrated: (path: string) => Promise<void>;
 }
@@ -17,6 +22,9 @@ export async function waitForHydration(page: Page): Promise<void> {
     timeout: 20_000,
   });
 }
+
+/** The patterns each test's expectConsoleError() declared, keyed by that test's error list. */
+const expectedErrors = new WeakMap<string[], RegExp[]>();
 
 export const test = base.extend<Fixtures>({
   consoleErrors: [
@@ -31,10 +39,25 @@ export const test = base.extend<Fixtures>({
       });
       page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
       await use(errors);
-      expect(errors, 'console errors on the page').toEqual([]);
+      const expected = expectedErrors.get(errors) ?? [];
+      for (const pattern of expected) {
+        expect(
+          errors.some((error) => pattern.test(error)),
+          `expected console error ${String(pattern)}`,
+        ).toBe(true);
+      }
+      const unexpected = errors.filter((error) => !expected.some((pattern) => pattern.test(error)));
+      expect(unexpected, 'console errors on the page').toEqual([]);
     },
     { auto: true },
   ],
+  expectConsoleError: async ({ consoleErrors }, use) => {
+    const patterns: RegExp[] = [];
+    expectedErrors.set(consoleErrors, patterns);
+    await use((pattern) => {
+      patterns.push(pattern);
+    });
+  },
   gotoHydrated: async ({ page }, use) => {
     await use(async (path: string) => {
       await page.goto(path);
