@@ -3,9 +3,20 @@
  * HTML: which routes are content worth indexing, where a route's file is, and which element
  * holds the page's own content (not the navbar, sidebar or footer).
  */
+import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
+
+/** Every .html file under `dir`, recursively, except under the folders listed in `skip`. */
+export function htmlFiles(dir: string, skip: readonly string[] = []): string[] {
+  return readdirSync(dir).flatMap((entry) => {
+    const full = path.join(dir, entry);
+    if (skip.includes(full)) return [];
+    if (statSync(full).isDirectory()) return htmlFiles(full, skip);
+    return entry.endsWith('.html') ? [full] : [];
+  });
+}
 
 export type ContentArea = 'docs' | 'api' | 'gift' | 'blog' | 'page';
 

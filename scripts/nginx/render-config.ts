@@ -5,23 +5,16 @@
  *
  *   npm run nginx:config -- --root /var/www/miniai/build --listen 443 --out /etc/nginx/miniai
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { htmlFiles } from '@site/plugins/built-pages';
 
 const templateDir = path.join(process.cwd(), 'deploy', 'nginx');
 
 /** Debian's dynamic brotli module; loaded by the main nginx.conf when present. */
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
-
-function htmlFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((entry) => {
-    const full = path.join(dir, entry);
-    if (statSync(full).isDirectory()) return htmlFiles(full);
-    return entry.endsWith('.html') ? [full] : [];
-  });
-}
 
 /** sha256 sources of every distinct inline script (JSON-LD and other data blocks do not run). */
 export function inlineScriptHashes(buildDir: string): string[] {

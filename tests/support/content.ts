@@ -66,3 +66,8 @@ export function proseWords(body: string): number {
 /** Letters that exist in Vietnamese but not in English (any tone mark, ă â đ ê ô ơ ư). */
 export const vietnameseLetters =
   /[àáảãạăằắẳẵặâầấẩẫậđèéẻẽẹêềếểễệìíỉĩịòóỏõọôồốổỗộơờớởỡợùúủũụưừứửữựỳýỷỹỵ]/giu;
+
+/** Does `text` contain a Vietnamese letter? (Stateless: a global pattern's test() is not.) */
+export function hasVietnameseLetter(text: string): boolean {
+  return text.search(vietnameseLetters) !== -1;
+}
