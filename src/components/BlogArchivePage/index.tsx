@@ -33,14 +33,14 @@ function postsByYear(posts: readonly ArchiveBlogPost[]): YearOfPosts[] {
 
 export default function BlogArchivePage({ archive }: Props): ReactNode {
   const title = translate({
-    id: 'theme.blog.archive.title',
-    message: 'Archive',
-    description: 'The page & hero title of the blog archive page',
+    id: 'blog.archive.title',
+    message: 'Lưu trữ bài viết',
+    description: 'Title of the blog archive page',
   });
   const description = translate({
-    id: 'theme.blog.archive.description',
-    message: 'Archive',
-    description: 'The page & hero description of the blog archive page',
+    id: 'blog.archive.description',
+    message: 'Mọi bài viết trên blog MiniAI, bài mới nhất trước.',
+    description: 'Introduction and meta description of the blog archive page',
   });
   // Dates are stored at midnight UTC: format them in UTC so no reader sees the day before.
   const dateFormat = useDateTimeFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' });
