@@ -19,6 +19,7 @@ import {
   type BuiltPage,
   type ContentArea,
 } from '../built-pages';
+import { contentAreaName } from '@site/src/data/contentAreas';
 
 const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'blog', 'page'];
 
@@ -26,25 +27,11 @@ const labels = {
   vi: {
     intro:
       'Tài liệu của MiniAI: nền tảng xây dựng và vận hành Zalo Mini App cho doanh nghiệp Việt Nam, MiniAI API (tin bài, tin nhắn OA, đơn hàng, sản phẩm, mẫu ZNS), giải pháp quà tặng và blog. Mỗi trang có bản Markdown tại đường dẫn của trang thêm ".md".',
-    areas: {
-      docs: 'Bắt đầu',
-      api: 'Tài liệu API',
-      gift: 'Giải pháp quà tặng',
-      blog: 'Blog',
-      page: 'Khác',
-    },
     otherLocale: 'English version',
   },
   en: {
     intro:
       'Documentation of MiniAI, the platform that builds and runs Zalo Mini Apps for Vietnamese businesses: the MiniAI API (news, OA messages, orders, products, ZNS templates), the gift solution and the blog. Every page has a Markdown version at its URL plus ".md".',
-    areas: {
-      docs: 'Getting started',
-      api: 'API reference',
-      gift: 'Gift solution',
-      blog: 'Blog',
-      page: 'More',
-    },
     otherLocale: 'Phiên bản tiếng Việt',
   },
 } as const;
@@ -117,7 +104,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           : `${context.siteConfig.url}/llms.txt`;
       const sections = areaOrder
         .filter((area) => entries.has(area))
-        .map((area) => `## ${text.areas[area]}\n\n${(entries.get(area) ?? []).join('\n')}`);
+        .map(
+          (area) =>
+            `## ${contentAreaName(area, locale)}\n\n${(entries.get(area) ?? []).join('\n')}`,
+        );
       const llms = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n\n${text.intro}\n\n${sections.join('\n\n')}\n\n## ${text.otherLocale}\n\n- [llms.txt](${otherBase})\n`;
       await writeFile(path.join(outDir, 'llms.txt'), llms);
       await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n---\n\n'));

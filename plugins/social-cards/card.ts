@@ -3,6 +3,8 @@
  * runs in Node at build time, outside the site's bundle). Colours are the site's brand blues.
  */
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
+import { contentAreaName } from '@site/src/data/contentAreas';
+import type { ContentArea } from '../built-pages';
 
 /** Be Vietnam Pro's subsets (see loadCardFonts); each is loaded under its own family name. */
 export const cardFontSubsets = ['latin', 'latin-ext', 'vietnamese'] as const;
@@ -11,29 +13,19 @@ export function cardFontFamily(subset: (typeof cardFontSubsets)[number]): string
   return `Be Vietnam Pro ${subset}`;
 }
 
-export type CardArea = 'home' | 'docs' | 'api' | 'gift' | 'blog';
+export type CardArea = 'home' | Exclude<ContentArea, 'page'>;
 
-const areaLabels: Record<string, Record<CardArea, string>> = {
-  vi: {
-    home: 'Zalo Mini App cho doanh nghiệp',
-    docs: 'Tài liệu',
-    api: 'Tài liệu API',
-    gift: 'Giải pháp quà tặng',
-    blog: 'Blog',
-  },
-  en: {
-    home: 'Zalo Mini Apps for business',
-    docs: 'Docs',
-    api: 'API reference',
-    gift: 'Gift solution',
-    blog: 'Blog',
-  },
+/** The landing page's card names the offer instead of an area. */
+const homeLabels: Record<string, string> = {
+  vi: 'Zalo Mini App cho doanh nghiệp',
+  en: 'Zalo Mini Apps for business',
 };
 
 export function cardAreaLabel(area: CardArea, locale: string): string {
-  const labels = areaLabels[locale];
-  if (labels === undefined) throw new Error(`social cards: no area labels for locale "${locale}"`);
-  return labels[area];
+  if (area !== 'home') return contentAreaName(area, locale);
+  const label = homeLabels[locale];
+  if (label === undefined) throw new Error(`social cards: no home label for locale "${locale}"`);
+  return label;
 }
 
 /** Satori lays out only flex boxes, so every box is one. */

@@ -63,6 +63,6 @@ describe('social cards', () => {
   it('has area labels in both locales and refuses an unknown locale', () => {
     assert.equal(cardAreaLabel('api', 'en'), 'API reference');
     assert.equal(cardAreaLabel('gift', 'vi'), 'Giải pháp quà tặng');
-    assert.throws(() => cardAreaLabel('api', 'fr'), /no area labels for locale "fr"/);
+    assert.throws(() => cardAreaLabel('api', 'fr'), /no content area names for locale "fr"/);
   });
 });

@@ -1,23 +1,8 @@
 import type { ReactNode } from 'react';
-import { translate } from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type { SearchHit } from '@site/plugins/search-index/query';
-import type { SearchArea } from '@site/plugins/search-index/text';
+import { contentAreaName } from '@site/src/data/contentAreas';
 import styles from './styles.module.css';
-
-export function areaLabel(area: SearchArea): string {
-  switch (area) {
-    case 'docs':
-      return translate({ id: 'search.area.docs', message: 'Tài liệu' });
-    case 'api':
-      return translate({ id: 'search.area.api', message: 'API' });
-    case 'gift':
-      return translate({ id: 'search.area.gift', message: 'Quà tặng' });
-    case 'blog':
-      return translate({ id: 'search.area.blog', message: 'Blog' });
-    case 'page':
-      return translate({ id: 'search.area.page', message: 'Trang' });
-  }
-}
 
 /** The excerpt with the matched words in <mark>; everything is text, never parsed as HTML. */
 export function HighlightedText({
@@ -40,10 +25,11 @@ export function HighlightedText({
 
 /** One result: page title, area, matched heading and excerpt. */
 export default function SearchHitView({ hit }: { hit: SearchHit }): ReactNode {
+  const { currentLocale } = useDocusaurusContext().i18n;
   return (
     <>
       <span className={styles.hitTop}>
-        <span className={styles.area}>{areaLabel(hit.area)}</span>
+        <span className={styles.area}>{contentAreaName(hit.area, currentLocale)}</span>
         <span className={styles.title}>{hit.title}</span>
       </span>
       {hit.heading !== '' && <span className={styles.heading}>{hit.heading}</span>}

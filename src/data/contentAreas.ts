@@ -1,0 +1,33 @@
+/**
+ * The names of the site's content areas, in both languages, for every place that labels a page by
+ * its area: the search results, the Open Graph cards and llms.txt. Plain data (no translate()), so
+ * build-time plugins read it directly and the browser picks the current locale's entry.
+ */
+import type { SiteLocale } from '@site/config/locales';
+import type { ContentArea } from '@site/plugins/built-pages';
+
+export const contentAreaNames = {
+  vi: {
+    docs: 'Tài liệu',
+    api: 'Tài liệu API',
+    gift: 'Giải pháp quà tặng',
+    blog: 'Blog',
+    page: 'Trang khác',
+  },
+  en: {
+    docs: 'Docs',
+    api: 'API reference',
+    gift: 'Gift solution',
+    blog: 'Blog',
+    page: 'More',
+  },
+} as const satisfies Record<SiteLocale, Record<ContentArea, string>>;
+
+/** The area's name in `locale`; throws for a locale the site does not build. */
+export function contentAreaName(area: ContentArea, locale: string): string {
+  const names = (contentAreaNames as Record<string, Record<ContentArea, string> | undefined>)[
+    locale
+  ];
+  if (names === undefined) throw new Error(`no content area names for locale "${locale}"`);
+  return names[area];
+}
