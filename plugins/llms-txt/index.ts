@@ -19,7 +19,8 @@ import {
   type BuiltPage,
   type ContentArea,
 } from '../built-pages';
-import { contentAreaName } from '@site/src/data/contentAreas';
+// Relative: Docusaurus loads plugins with jiti, which does not know the @site alias.
+import { contentAreaName } from '../../src/data/contentAreas';
 
 const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'blog', 'page'];
 

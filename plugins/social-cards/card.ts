@@ -3,7 +3,8 @@
  * runs in Node at build time, outside the site's bundle). Colours are the site's brand blues.
  */
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-import { contentAreaName } from '@site/src/data/contentAreas';
+// Relative: Docusaurus loads plugins with jiti, which does not know the @site alias.
+import { contentAreaName } from '../../src/data/contentAreas';
 import type { ContentArea } from '../built-pages';
 
 /** Be Vietnam Pro's subsets (see loadCardFonts); each is loaded under its own family name. */
