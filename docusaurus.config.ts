@@ -43,7 +43,8 @@ function docsArea(
       routeBasePath: id,
       sidebarPath,
       versions: currentVersionOnly,
-      showLastUpdateTime: false,
+      // Dates the pages for readers and for the sitemap's lastmod (from git; see gen-api-docs).
+      showLastUpdateTime: true,
       ...extra,
     } satisfies DocsOptions,
   ];
@@ -151,6 +152,7 @@ const config = {
           path: 'docs',
           routeBasePath: 'docs',
           sidebarPath: './sidebars.ts',
+          showLastUpdateTime: true,
           versions: currentVersionOnly,
         },
         blog: {
@@ -171,6 +173,7 @@ const config = {
           blogListComponent: '@site/src/components/BlogIndexPage',
           blogArchiveComponent: '@site/src/components/BlogArchivePage',
           showReadingTime: true,
+          showLastUpdateTime: true,
           postsPerPage: 10,
           feedOptions: {
             type: ['rss', 'atom'],

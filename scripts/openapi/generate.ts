@@ -3,7 +3,8 @@
  *   1. writes the vi and en specs (x-i18n overlays resolved),
  *   2. deletes the previously generated MDX, because the plugin never overwrites a file,
  *   3. runs the plugin's generator for both locales,
- *   4. drops from each page's `api` front matter the fields no component reads (see below).
+ *   4. drops from each page's `api` front matter the fields no component reads (see below),
+ *   5. dates each page by the last commit of the OpenAPI source (see sourceLastUpdate).
  * Runs before `start` and `build` (npm pre-scripts), so generated files are never committed.
  */
 import { spawnSync } from 'node:child_process';
@@ -15,6 +16,7 @@ import {
   apiPageOutputDirs,
   localizedDocument,
   openApiPluginId,
+  openApiSource,
 } from '@site/config/openapi';
 import { writeLocalizedSpecs } from '@site/scripts/openapi/localize';
 import { pageDescriptionKey } from '@site/scripts/openapi/page-description';
@@ -72,11 +74,30 @@ function slimApi(api: Record<string, unknown>, file: string): Record<string, unk
   return api;
 }
 
+/**
+ * Generated pages are not in git, so Docusaurus cannot date them (the sitemap's lastmod, the
+ * "last updated" line): they take the date of the last commit that changed the OpenAPI source.
+ * Outside a git checkout (a source archive) the pages stay undated.
+ */
+function sourceLastUpdate(): string | undefined {
+  const log = spawnSync('git', ['log', '-1', '--format=%cI', '--', openApiSource], {
+    encoding: 'utf8',
+  });
+  const date = log.status === 0 ? log.stdout.trim() : '';
+  return date === '' ? undefined : date;
+}
+
+const lastUpdate = sourceLastUpdate();
+
 for (const locale of siteLocales) {
   const dir = apiPageOutputDirs[locale];
   for (const file of readdirSync(dir).filter((name) => name.endsWith('.api.mdx'))) {
     const fullPath = path.join(dir, file);
-    const text = readFileSync(fullPath, 'utf8');
+    const generated = readFileSync(fullPath, 'utf8');
+    const text =
+      lastUpdate === undefined
+        ? generated
+        : generated.replace(/^---\n/, `---\nlast_update:\n  date: ${lastUpdate}\n`);
     const slimmed = text.replace(/^api: (\{.*\})$/m, (_line, json: string) => {
       const api = slimApi(JSON.parse(json) as Record<string, unknown>, fullPath);
       return `api: ${JSON.stringify(api)}`;
