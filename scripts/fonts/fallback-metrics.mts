@@ -1,59 +1,20 @@
 /**
- * Computes the `size-adjust` and `*-override` descriptors of the "Be Vietnam Pro Fallback" face
- * in src/css/fonts.css: a local Arial (or its metric twin Liberation Sans) scaled so that text set
- * in it takes the same width and line height as Be Vietnam Pro, so swapping to the web font when
- * it arrives moves nothing on the page (CLS stays 0).
+ * Computes the "Be Vietnam Pro Fallback" faces of src/css/fonts.css: a local Arial (or its metric
+ * twin Liberation Sans) per weight, scaled with `size-adjust` and `*-override` so that text set in
+ * it takes the width and line height of Be Vietnam Pro, and swapping to the web font when it
+ * arrives moves nothing on the page (CLS 0).
  *
- *   npx tsx scripts/fonts/fallback-metrics.mts [--fallback /usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf]
+ *   npm run build && npx tsx scripts/fonts/fallback-metrics.mts   # then paste into src/css/fonts.css
  *
- * The widths are averaged over lowercase letters and the space, weighted by their frequency in
- * English text (the method of Capsize and next/font), since body copy is what reflows.
+ * Widths are averaged over the characters of the site's own built pages, per locale (Vietnamese
+ * text, with its precomposed letters, is about 1.5 % narrower in Be Vietnam Pro relative to Arial
+ * than English is), so each locale gets its own fallback family.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { inflateSync } from 'node:zlib';
-
-/** Relative frequency of each character in English prose (space included). */
-const letterFrequency: Record<string, number> = {
-  ' ': 0.1874,
-  e: 0.1009,
-  t: 0.0717,
-  a: 0.0658,
-  o: 0.0604,
-  i: 0.0571,
-  n: 0.0556,
-  s: 0.0527,
-  h: 0.0496,
-  r: 0.0482,
-  d: 0.0337,
-  l: 0.0322,
-  u: 0.0223,
-  c: 0.0213,
-  m: 0.0193,
-  w: 0.0173,
-  f: 0.0167,
-  g: 0.0153,
-  y: 0.0139,
-  p: 0.0138,
-  b: 0.0121,
-  v: 0.0082,
-  k: 0.0062,
-  x: 0.0014,
-  j: 0.0011,
-  q: 0.0009,
-  z: 0.0006,
-};
-
-interface FontMetrics {
-  unitsPerEm: number;
-  ascent: number;
-  descent: number;
-  lineGap: number;
-  /** Frequency-weighted advance width of lowercase text, in font units. */
-  averageWidth: number;
-}
 
 /** The raw tables of a TrueType/OpenType (sfnt) or WOFF 1.0 file. */
 function readTables(file: Buffer): Map<string, Buffer> {
@@ -124,60 +85,116 @@ function glyphLookup(cmap: Buffer): (codePoint: number) => number {
   throw new Error('font has no Unicode format-4 cmap');
 }
 
-function fontMetrics(file: Buffer): FontMetrics {
-  const tables = readTables(file);
+interface Font {
+  unitsPerEm: number;
+  ascent: number;
+  descent: number;
+  lineGap: number;
+  /** Advance width of a character in ems, or undefined when the font lacks it. */
+  width: (codePoint: number) => number | undefined;
+}
+
+function readFont(file: string): Font {
+  const tables = readTables(readFileSync(file));
   const head = table(tables, 'head');
   const hhea = table(tables, 'hhea');
   const hmtx = table(tables, 'hmtx');
+  const unitsPerEm = head.readUInt16BE(18);
   const metricsCount = hhea.readUInt16BE(34);
   const glyphOf = glyphLookup(table(tables, 'cmap'));
-  const advance = (glyph: number) => hmtx.readUInt16BE(Math.min(glyph, metricsCount - 1) * 4);
-  let averageWidth = 0;
-  for (const [character, weight] of Object.entries(letterFrequency)) {
-    const glyph = glyphOf(character.codePointAt(0) ?? 0);
-    if (glyph === 0) throw new Error(`font has no glyph for "${character}"`);
-    averageWidth += advance(glyph) * weight;
-  }
   return {
-    unitsPerEm: head.readUInt16BE(18),
+    unitsPerEm,
     // Chromium, Firefox and Safari lay out lines from hhea unless a font sets USE_TYPO_METRICS.
     ascent: hhea.readInt16BE(4),
     descent: hhea.readInt16BE(6),
     lineGap: hhea.readInt16BE(8),
-    averageWidth,
+    width: (codePoint) => {
+      const glyph = glyphOf(codePoint);
+      if (glyph === 0) return undefined;
+      return hmtx.readUInt16BE(Math.min(glyph, metricsCount - 1) * 4) / unitsPerEm;
+    },
   };
 }
 
-/** The @font-face descriptors that make `fallback` occupy the space of `web`. */
-function fallbackDescriptors(web: FontMetrics, fallback: FontMetrics): string[] {
-  const sizeAdjust =
-    web.averageWidth / web.unitsPerEm / (fallback.averageWidth / fallback.unitsPerEm);
+/** The visible text of built pages (markup, scripts and styles dropped), NFC as browsers get it. */
+function pageText(files: string[]): string {
+  return files
+    .map((file) =>
+      readFileSync(file, 'utf8')
+        .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&[#a-z0-9]+;/gi, ' ')
+        .replace(/\s+/g, ' '),
+    )
+    .join(' ')
+    .normalize('NFC');
+}
+
+/** The descriptors that make `fallback` set `text` in the space `web` (its subsets) takes. */
+function descriptors(text: string, web: Font[], fallback: Font): string[] {
+  let webWidth = 0;
+  let fallbackWidth = 0;
+  for (const character of text) {
+    const codePoint = character.codePointAt(0) ?? 0;
+    const webAdvance = web.map((font) => font.width(codePoint)).find((value) => value !== undefined);
+    const fallbackAdvance = fallback.width(codePoint);
+    if (webAdvance === undefined || fallbackAdvance === undefined) continue;
+    webWidth += webAdvance;
+    fallbackWidth += fallbackAdvance;
+  }
+  const sizeAdjust = webWidth / fallbackWidth;
+  const [metrics] = web;
+  if (!metrics || !Number.isFinite(sizeAdjust)) throw new Error('no common characters');
   // Overrides are scaled by size-adjust too, so divide it back out.
   const percent = (value: number) =>
-    `${((Math.abs(value) / web.unitsPerEm / sizeAdjust) * 100).toFixed(2)}%`;
+    `${((Math.abs(value) / metrics.unitsPerEm / sizeAdjust) * 100).toFixed(2)}%`;
   return [
     `size-adjust: ${(sizeAdjust * 100).toFixed(2)}%;`,
-    `ascent-override: ${percent(web.ascent)};`,
-    `descent-override: ${percent(web.descent)};`,
-    `line-gap-override: ${percent(web.lineGap)};`,
+    `ascent-override: ${percent(metrics.ascent)};`,
+    `descent-override: ${percent(metrics.descent)};`,
+    `line-gap-override: ${percent(metrics.lineGap)};`,
   ];
 }
 
 const { values } = parseArgs({
   options: {
-    fallback: {
+    build: { type: 'string', default: 'build' },
+    // Liberation Sans is metric-compatible with Arial (same advance widths and vertical metrics).
+    regular: {
       type: 'string',
-      // Metric-compatible with Arial (same advance widths and vertical metrics).
       default: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
     },
+    bold: { type: 'string', default: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf' },
   },
 });
-const fontsource = path.dirname(
-  createRequire(import.meta.url).resolve('@fontsource/be-vietnam-pro/package.json'),
+const fontFiles = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('@fontsource/be-vietnam-pro/package.json')),
+  'files',
 );
-const web = fontMetrics(
-  readFileSync(path.join(fontsource, 'files', 'be-vietnam-pro-latin-400-normal.woff')),
-);
-const fallback = fontMetrics(readFileSync(values.fallback));
-console.log({ web, fallback });
-console.log(fallbackDescriptors(web, fallback).join('\n'));
+const localNames = {
+  regular: "local('Arial'), local('ArialMT'), local('Liberation Sans'), local('LiberationSans')",
+  bold: "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold')",
+};
+/** The pages whose text calibrates each locale: landing, a docs page and a blog post. */
+const samples = { vi: '', en: '/en' };
+for (const [locale, prefix] of Object.entries(samples)) {
+  const dir = path.join(values.build, prefix);
+  const text = pageText(
+    ['index.html', 'docs/intro.html', 'blog/zalo-mini-app.html'].map((page) => path.join(dir, page)),
+  );
+  // One face per web-font weight: bold text is wider, and a regular face made bold by the
+  // browser would not match the bold web font's width.
+  for (const weight of [400, 600, 700]) {
+    const style = weight >= 600 ? 'bold' : 'regular';
+    const web = ['latin', 'vietnamese'].map((subset) =>
+      readFont(path.join(fontFiles, `be-vietnam-pro-${subset}-${weight}-normal.woff`)),
+    );
+    const family = locale === 'en' ? 'Be Vietnam Pro Fallback' : 'Be Vietnam Pro Fallback vi';
+    console.log(`@font-face {
+  font-family: '${family}';
+  font-weight: ${weight};
+  src: ${localNames[style]};
+  ${descriptors(text, web, readFont(values[style])).join('\n  ')}
+}`);
+  }
+}
