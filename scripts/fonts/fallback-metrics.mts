@@ -136,7 +136,9 @@ function descriptors(text: string, web: Font[], fallback: Font): string[] {
   let fallbackWidth = 0;
   for (const character of text) {
     const codePoint = character.codePointAt(0) ?? 0;
-    const webAdvance = web.map((font) => font.width(codePoint)).find((value) => value !== undefined);
+    const webAdvance = web
+      .map((font) => font.width(codePoint))
+      .find((value) => value !== undefined);
     const fallbackAdvance = fallback.width(codePoint);
     if (webAdvance === undefined || fallbackAdvance === undefined) continue;
     webWidth += webAdvance;
@@ -164,7 +166,10 @@ const { values } = parseArgs({
       type: 'string',
       default: '/usr/share/fonts/truetype/liberation/LiberationSans-Regular.ttf',
     },
-    bold: { type: 'string', default: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf' },
+    bold: {
+      type: 'string',
+      default: '/usr/share/fonts/truetype/liberation/LiberationSans-Bold.ttf',
+    },
   },
 });
 const fontFiles = path.join(
@@ -180,7 +185,9 @@ const samples = { vi: '', en: '/en' };
 for (const [locale, prefix] of Object.entries(samples)) {
   const dir = path.join(values.build, prefix);
   const text = pageText(
-    ['index.html', 'docs/intro.html', 'blog/zalo-mini-app.html'].map((page) => path.join(dir, page)),
+    ['index.html', 'docs/intro.html', 'blog/zalo-mini-app.html'].map((page) =>
+      path.join(dir, page),
+    ),
   );
   // One face per web-font weight: bold text is wider, and a regular face made bold by the
   // browser would not match the bold web font's width.
