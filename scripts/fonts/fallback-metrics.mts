@@ -116,31 +116,18 @@ function readFont(file: string): Font {
   };
 }
 
-/** Text as a browser gets it: markup and entities dropped, whitespace collapsed, NFC. */
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]+>/g, ' ')
-    .replace(/&[#a-z0-9]+;/gi, ' ')
-    .replace(/\s+/g, ' ')
+/** The visible text of built pages (markup, scripts and styles dropped), NFC as browsers get it. */
+function pageText(files: string[]): string {
+  return files
+    .map((file) =>
+      readFileSync(file, 'utf8')
+        .replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ')
+        .replace(/<[^>]+>/g, ' ')
+        .replace(/&[#a-z0-9]+;/gi, ' ')
+        .replace(/\s+/g, ' '),
+    )
+    .join(' ')
     .normalize('NFC');
-}
-
-/**
- * The visible text of built pages, split by the weight it is set in: headings, strong text and
- * buttons are bold (600-800), the rest regular. Headings are calibrated on their own because a
- * large heading that wraps one line later moves everything below it.
- */
-function pageText(files: string[]): { regular: string; bold: string } {
-  const bold =
-    /<(h[1-6]|strong|b|button)\b[^>]*>([\s\S]*?)<\/\1>|<a\b[^>]*class="?[^">]*\bbutton\b[^>]*>([\s\S]*?)<\/a>/g;
-  const text = { regular: '', bold: '' };
-  for (const file of files) {
-    const html = readFileSync(file, 'utf8').replace(/<(script|style)[\s\S]*?<\/\1>/g, ' ');
-    for (const match of html.matchAll(bold))
-      text.bold += ` ${plainText(match[2] ?? match[3] ?? '')}`;
-    text.regular += ` ${plainText(html.replace(bold, ' '))}`;
-  }
-  return text;
 }
 
 /** The descriptors that make `fallback` set `text` in the space `web` (its subsets) takes. */
@@ -214,7 +201,7 @@ for (const [locale, prefix] of Object.entries(samples)) {
   font-family: '${family}';
   font-weight: ${weight};
   src: ${localNames[style]};
-  ${descriptors(text[style], web, readFont(values[style])).join('\n  ')}
+  ${descriptors(text, web, readFont(values[style])).join('\n  ')}
 }`);
   }
 }
