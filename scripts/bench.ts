@@ -1,22 +1,58 @@
 /**
- * `npm run bench`: measures the production build (built first if build/ is missing): the search
- * index and query latency (here), then the JavaScript each kind of page runs at load
- * (scripts/bench/page-weight.mts). Prints tables, writes reports/*.json, and exits non-zero when
- * a byte budget is broken. Times are reported for the record; only sizes are enforced, because
- * times vary with the machine's load.
+ * `npm run bench`: measures the production site and exits non-zero when a budget is broken.
+ *   1. cold build of both locales: `npm run clear`, then `npm run build` timed (skip with
+ *      --no-build to measure an existing build/),
+ *   2. the search index and query latency (here),
+ *   3. the JavaScript each kind of page runs at load, against the API budgets
+ *      (scripts/bench/page-weight.mts),
+ *   4. per route and locale: JS, CSS and transfer bytes of a first visit, and Lighthouse scores
+ *      mobile and desktop against the issue #6 budgets (scripts/bench/routes.mts).
+ * Prints tables and writes reports/bench.json (with reports/page-weight.json and
+ * reports/routes.json). Times are reported for the record; only byte counts and Lighthouse scores
+ * are enforced.
+ *
+ *   npm run bench [-- --no-build] [-- --runs 3]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { benchSearch, searchIndexGzipBudget } from '@site/scripts/bench/search';
 
 const siteDir = process.cwd();
 const buildDir = path.join(siteDir, 'build');
+const { values } = parseArgs({
+  options: {
+    'no-build': { type: 'boolean', default: false },
+    runs: { type: 'string', default: '3' },
+  },
+});
 
-if (!existsSync(path.join(buildDir, 'search-index.json'))) {
-  console.log('No production build found: running npm run build…');
-  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: 'inherit' });
-  if (build.status !== 0) process.exit(build.status ?? 1);
+function npmRun(script: string): void {
+  const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+const machine = {
+  cpus: cpus().length,
+  cpuModel: cpus()[0]?.model ?? 'unknown',
+  // The load when the bench started: other work on the machine slows builds and Lighthouse runs.
+  loadAverage1m: Number((loadavg()[0] ?? 0).toFixed(2)),
+};
+let coldBuildSeconds: number | null = null;
+if (values['no-build']) {
+  if (!existsSync(path.join(buildDir, 'search-index.json'))) {
+    console.error('--no-build given but there is no build/: run npm run build first.');
+    process.exit(1);
+  }
+} else {
+  console.log('Cold build of both locales: npm run clear, then npm run build (timed)…');
+  npmRun('clear');
+  const started = performance.now();
+  npmRun('build');
+  coldBuildSeconds = (performance.now() - started) / 1000;
+  console.log(`Cold build: ${coldBuildSeconds.toFixed(1)} s`);
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
@@ -48,16 +84,48 @@ for (const result of search) {
 
 // Page weight runs in Chromium against the nginx-served build (its own report file).
 console.log('\nJavaScript run at load, per page (Chromium, gzip)');
-const pageWeight = spawnSync('npx', ['tsx', 'scripts/bench/page-weight.mts'], { stdio: 'inherit' });
+const pageWeight = spawnSync('npx', ['tsx', 'scripts/bench/page-weight.mts', '--port', '4373'], {
+  stdio: 'inherit',
+});
 if (pageWeight.status !== 0) broken.push('page weight budgets (see reports/page-weight.json)');
+
+console.log(`\nPer route: first-visit bytes and Lighthouse (${values.runs} runs each)`);
+const routes = spawnSync(
+  'npx',
+  ['tsx', 'scripts/bench/routes.mts', '--port', '4374', '--runs', values.runs],
+  { stdio: 'inherit' },
+);
+if (routes.status !== 0) broken.push('route budgets (see reports/routes.json)');
+
+function readReport(file: string): unknown {
+  const full = path.join(siteDir, 'reports', file);
+  return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : null;
+}
 
 mkdirSync(path.join(siteDir, 'reports'), { recursive: true });
 const reportFile = path.join(siteDir, 'reports', 'bench.json');
 writeFileSync(
   reportFile,
-  `${JSON.stringify({ measuredAt: new Date().toISOString(), search }, null, 2)}\n`,
+  `${JSON.stringify(
+    {
+      measuredAt: new Date().toISOString(),
+      machine,
+      build: { coldSeconds: coldBuildSeconds, command: 'npm run clear && npm run build' },
+      search,
+      pageWeight: readReport('page-weight.json'),
+      routes: readReport('routes.json'),
+      broken,
+    },
+    null,
+    2,
+  )}\n`,
 );
 console.log(`\nWrote ${path.relative(siteDir, reportFile)}`);
+if (coldBuildSeconds !== null) {
+  console.log(
+    `Cold build of both locales: ${coldBuildSeconds.toFixed(1)} s (${machine.cpus} cores)`,
+  );
+}
 
 if (broken.length > 0) {
   console.error(`\nBudgets broken:\n- ${broken.join('\n- ')}`);

@@ -54,6 +54,8 @@ for (const theme of ['light', 'dark'] as const) {
       await waitForHydration(page);
     }
     await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    // Diagrams are drawn when they come near the viewport (src/theme/Mermaid), as a reader scrolls.
+    await page.locator('[data-diagram="mermaid"]').first().scrollIntoViewIfNeeded();
     const diagram = page.locator('.docusaurus-mermaid-container svg').first();
     await expect(diagram).toBeVisible();
     // Mermaid drew real nodes with their labels, in the page's language.

@@ -1,0 +1,251 @@
+/**
+ * Part of `npm run bench` (scripts/bench.ts): per route and locale, what a first visit downloads
+ * (scripts/bench/load-weight.ts) and the Lighthouse scores, mobile and desktop, against the
+ * production build served by the repo's nginx on loopback. Writes reports/routes.json, prints a
+ * table and exits 1 when a budget (below) is broken.
+ *
+ *   npx tsx scripts/bench/routes.mts [--port 4374] [--runs 3]
+ *
+ * Lighthouse runs each route --runs times per form factor and keeps the median of each number:
+ * its performance score comes from simulated throttling (Lantern) fed with the CPU times of the
+ * real load, so a busy machine lowers single runs.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Flags } from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { classicTemplateJs, jsBudgetFactor } from '@site/scripts/bench/baseline';
+import {
+  measureLoad,
+  startNginx,
+  stopNginx,
+  type LoadWeight,
+} from '@site/scripts/bench/load-weight';
+import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
+
+const { values } = parseArgs({
+  options: {
+    port: { type: 'string', default: '4374' },
+    runs: { type: 'string', default: '3' },
+  },
+});
+const port = Number(values.port);
+const runs = Number(values.runs);
+const origin = `http://127.0.0.1:${port}`;
+
+type Kind = keyof typeof classicTemplateJs.jsGzipBytes | 'api';
+/** One page of each kind; each is measured in both locales. */
+const routes: { route: string; kind: Kind }[] = [
+  { route: '/', kind: '/' },
+  { route: '/docs/intro', kind: '/docs/intro' },
+  { route: '/api/orders/get-order-detail', kind: 'api' },
+  { route: '/blog/zalo-mini-app', kind: '/blog/welcome' },
+];
+const pages = routes.flatMap(({ route, kind }) => [
+  { page: route, kind },
+  { page: `/en${route === '/' ? '/' : route}`, kind },
+]);
+
+const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
+type Category = (typeof categories)[number];
+const formFactors = ['mobile', 'desktop'] as const;
+type FormFactor = (typeof formFactors)[number];
+
+/** Budgets of issue #6, as Lighthouse scores (0–100). */
+const minimumScore: Record<FormFactor, Record<Category, number>> = {
+  mobile: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
+  desktop: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
+};
+
+interface LighthouseRun {
+  scores: Record<Category, number>;
+  cls: number;
+  lcpMs: number;
+  tbtMs: number;
+  fcpMs: number;
+  /** Audits that cost points (score below 1), per category, for finding out why. */
+  failing: Record<Category, string[]>;
+}
+
+interface LighthouseResult extends LighthouseRun {
+  runs: LighthouseRun[];
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+async function lighthouseRun(
+  chromePort: number,
+  url: string,
+  formFactor: FormFactor,
+): Promise<LighthouseRun> {
+  const flags: Flags = {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+  };
+  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
+  const number = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  const scores = {} as Record<Category, number>;
+  const failing = {} as Record<Category, string[]>;
+  for (const category of categories) {
+    const entry = lhr.categories[category];
+    scores[category] = Math.round((entry?.score ?? 0) * 100);
+    failing[category] = (entry?.auditRefs ?? [])
+      .filter((ref) => ref.weight > 0)
+      .map((ref) => lhr.audits[ref.id])
+      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
+      .map((audit) => `${audit?.id} (${audit?.displayValue ?? audit?.score})`);
+  }
+  return {
+    scores,
+    cls: number('cumulative-layout-shift'),
+    lcpMs: number('largest-contentful-paint'),
+    tbtMs: number('total-blocking-time'),
+    fcpMs: number('first-contentful-paint'),
+    failing,
+  };
+}
+
+function medianRun(results: LighthouseRun[]): LighthouseResult {
+  const scores = {} as Record<Category, number>;
+  for (const category of categories) {
+    scores[category] = median(results.map((result) => result.scores[category]));
+  }
+  const byPerformance = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  const middle = byPerformance[Math.floor(byPerformance.length / 2)];
+  if (!middle) throw new Error('no Lighthouse run to take the median of');
+  return {
+    scores,
+    cls: median(results.map((result) => result.cls)),
+    lcpMs: median(results.map((result) => result.lcpMs)),
+    tbtMs: median(results.map((result) => result.tbtMs)),
+    fcpMs: median(results.map((result) => result.fcpMs)),
+    // The failing audits of the run with the median performance score.
+    failing: middle.failing,
+    runs: results,
+  };
+}
+
+interface PageResult {
+  page: string;
+  kind: Kind;
+  load: LoadWeight;
+  lighthouse: Record<FormFactor, LighthouseResult>;
+}
+
+const server = await startNginx(port);
+const results: PageResult[] = [];
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+try {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  const loads = new Map<string, LoadWeight>();
+  for (const { page } of pages) loads.set(page, await measureLoad(browser, `${origin}${page}`));
+  await browser.close();
+
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  for (const { page, kind } of pages) {
+    const lighthouseResults = {} as Record<FormFactor, LighthouseResult>;
+    for (const formFactor of formFactors) {
+      const attempts: LighthouseRun[] = [];
+      for (let run = 0; run < runs; run += 1) {
+        attempts.push(await lighthouseRun(chrome.port, `${origin}${page}`, formFactor));
+      }
+      lighthouseResults[formFactor] = medianRun(attempts);
+    }
+    const load = loads.get(page);
+    if (!load) throw new Error(`no load measure for ${page}`);
+    results.push({ page, kind, load, lighthouse: lighthouseResults });
+    process.stdout.write(`  measured ${page}\n`);
+  }
+} finally {
+  chrome?.kill();
+  stopNginx(server);
+}
+
+const failures: string[] = [];
+for (const { page, kind, load, lighthouse: scores } of results) {
+  for (const formFactor of formFactors) {
+    const result = scores[formFactor];
+    for (const category of categories) {
+      const minimum = minimumScore[formFactor][category];
+      if (result.scores[category] < minimum) {
+        failures.push(
+          `${page} ${formFactor} ${category} ${result.scores[category]} < ${minimum}` +
+            ` (costing points: ${result.failing[category].join(', ') || 'none listed'})`,
+        );
+      }
+    }
+    // CLS "0" as Lighthouse displays it: under 0.0005, which rounds to 0.000.
+    if (result.cls >= 0.0005) {
+      failures.push(`${page} ${formFactor} CLS ${result.cls.toFixed(4)} > 0`);
+    }
+  }
+  if (kind !== 'api') {
+    const reference = classicTemplateJs.jsGzipBytes[kind];
+    const budget = Math.round(reference * jsBudgetFactor);
+    if (load.jsGzipBytes > budget) {
+      failures.push(
+        `${page} JS ${load.jsGzipBytes} B gzip > ${budget} B (classic template ${kind} ${reference} B + 15 %)`,
+      );
+    }
+  }
+}
+
+const kib = (bytes: number) => (bytes / 1024).toFixed(1);
+console.log(
+  '\nPer route: first visit (gzip -9 JS/CSS, KiB) and Lighthouse median of',
+  runs,
+  'runs (mobile / desktop)',
+);
+console.table(
+  results.map(({ page, kind, load, lighthouse: scores }) => ({
+    page,
+    JS: kib(load.jsGzipBytes),
+    'JS budget': kind === 'api' ? '-' : kib(classicTemplateJs.jsGzipBytes[kind] * jsBudgetFactor),
+    CSS: kib(load.cssGzipBytes),
+    fonts: kib(load.fontBytes),
+    transfer: kib(load.transferBytes),
+    perf: `${scores.mobile.scores.performance} / ${scores.desktop.scores.performance}`,
+    a11y: `${scores.mobile.scores.accessibility} / ${scores.desktop.scores.accessibility}`,
+    'best pr.': `${scores.mobile.scores['best-practices']} / ${scores.desktop.scores['best-practices']}`,
+    seo: `${scores.mobile.scores.seo} / ${scores.desktop.scores.seo}`,
+    CLS: `${scores.mobile.cls.toFixed(3)} / ${scores.desktop.cls.toFixed(3)}`,
+    'LCP ms': `${Math.round(scores.mobile.lcpMs)} / ${Math.round(scores.desktop.lcpMs)}`,
+    'TBT ms': `${Math.round(scores.mobile.tbtMs)} / ${Math.round(scores.desktop.tbtMs)}`,
+  })),
+);
+
+mkdirSync('reports', { recursive: true });
+writeFileSync(
+  'reports/routes.json',
+  `${JSON.stringify(
+    {
+      lighthouseRunsPerRoute: runs,
+      classicTemplateJs,
+      jsBudgetFactor,
+      minimumScore,
+      results,
+      failures,
+    },
+    null,
+    2,
+  )}\n`,
+);
+if (failures.length > 0) {
+  console.error(`Route budgets broken:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log('All route budgets met.');
+process.exit(0);
