@@ -20,6 +20,7 @@ import {
   type ContentArea,
 } from '../built-pages';
 // Relative: Docusaurus loads plugins with jiti, which does not know the @site alias.
+// eslint-disable-next-line no-restricted-imports -- the one import from src/ a plugin needs
 import { contentAreaName } from '../../src/data/contentAreas';
 
 const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'blog', 'page'];

@@ -4,6 +4,7 @@
  */
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
 // Relative: Docusaurus loads plugins with jiti, which does not know the @site alias.
+// eslint-disable-next-line no-restricted-imports -- the one import from src/ a plugin needs
 import { contentAreaName } from '../../src/data/contentAreas';
 import type { ContentArea } from '../built-pages';
 

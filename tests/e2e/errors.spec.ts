@@ -313,7 +313,8 @@ test.describe('link prefetching', () => {
       const navbar = page.locator('nav.navbar');
       await navbar.getByRole('link', { name: 'Blog', exact: true }).hover();
       await navbar.getByRole('link', { name: 'Giải pháp quà tặng', exact: true }).hover();
-      await page.locator('footer').scrollIntoViewIfNeeded();
+      // The site footer (docs pages also have a <footer> with their last-update date).
+      await page.locator('footer.footer').scrollIntoViewIfNeeded();
       if (prefetch) {
         await expect.poll(() => chunkRequests.length).toBeGreaterThan(0);
       } else {

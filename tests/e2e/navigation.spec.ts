@@ -94,7 +94,7 @@ test('the footer has community links, a blog link, the logo and the 2025 copyrig
   gotoHydrated,
 }) => {
   await gotoHydrated('/');
-  const footer = page.locator('footer');
+  const footer = page.locator('footer.footer');
   await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
     'href',
     defaultSettings.social.facebookUrl,
