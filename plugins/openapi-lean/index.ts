@@ -8,22 +8,127 @@
  * The theme's react-markdown renderer is replaced by src/theme/Markdown, not aliased here.
  * One module is replaced for its words, not its weight: lib/markdown/schema (see its shim).
  * The request console's own dependencies are not aliased: they load only when it is opened.
+ *
+ * It also takes the theme's stylesheet out of the site-wide CSS. The theme registers it as a
+ * client module, so it would join the one `styles` CSS file that every page loads before its first
+ * paint (27 KiB gzip of 47). Here the client module becomes an empty stylesheet, operation pages
+ * import the real one (src/components/ApiOperationPage) and the theme's CSS gets its own file.
+ * Navigating in the app, the page's chunk loads that file before the page renders. Docusaurus
+ * links only the entry's CSS in server-rendered HTML, so postBuild adds the link to the HTML of
+ * the routes whose chunks need it (read from the client manifest), for first visits and readers
+ * without JavaScript; the app then finds the link and does not load the file twice.
  */
+import { readFileSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 const shims = path.join(__dirname, 'shims');
+/** Name of the CSS chunk that holds the theme's styles (see the cache group below). */
+const stylesChunk = 'openapi-styles';
+
+interface ClientManifest {
+  origins: Record<string, string[]>;
+  assets: Record<string, { css?: { publicPath: string }[] }>;
+}
+
+/** Every chunk name in a route's entry of routesChunkNames.json (nested objects and arrays). */
+function chunkNames(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (Array.isArray(value)) return value.flatMap(chunkNames);
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(chunkNames);
+  return [];
+}
+
+/**
+ * Route path → the theme stylesheet's URL, for the routes whose own chunks include it. Keys of
+ * routesChunkNames.json are the route path plus "-" and a short hash.
+ */
+function routesNeedingThemeStyles(generatedFilesDir: string): Map<string, string> {
+  const read = (file: string): unknown =>
+    JSON.parse(readFileSync(path.join(generatedFilesDir, file), 'utf8'));
+  const manifest = read('client-manifest.json') as ClientManifest;
+  const routes = read('routesChunkNames.json') as Record<string, unknown>;
+  const stylesheet = (manifest.origins[stylesChunk] ?? [])
+    .flatMap((id) => manifest.assets[id]?.css ?? [])
+    .map((asset) => asset.publicPath)
+    .find((href) => href.includes(`/${stylesChunk}.`));
+  const needing = new Map<string, string>();
+  if (stylesheet === undefined) return needing;
+  for (const [key, value] of Object.entries(routes)) {
+    const needsIt = chunkNames(value).some((name) =>
+      (manifest.origins[name] ?? []).some((id) =>
+        (manifest.assets[id]?.css ?? []).some((asset) => asset.publicPath === stylesheet),
+      ),
+    );
+    if (needsIt) needing.set(key.replace(/-[0-9a-f]+$/, ''), stylesheet);
+  }
+  return needing;
+}
 
 export default function openApiLeanPlugin(): Plugin {
   return {
     name: 'openapi-lean',
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    async postBuild({ outDir, baseUrl, generatedFilesDir }) {
+      const needing = routesNeedingThemeStyles(generatedFilesDir);
+      for (const [routePath, href] of needing) {
+        const route = routePath.slice(baseUrl.length);
+        const file = path.join(outDir, route === '' ? 'index.html' : `${route}.html`);
+        const html = await readFile(file, 'utf8');
+        // After the site-wide stylesheet, the order in which the app would load them.
+        const linked = html.replace(
+          /(<link rel=stylesheet href=[^>]*\/styles\.[^>]*>)/,
+          `$1<link rel=stylesheet href=${href}>`,
+        );
+        if (linked === html)
+          throw new Error(`[openapi-lean] no stylesheet link to follow in ${file}`);
+        await writeFile(file, linked);
+      }
+      if (needing.size === 0) {
+        throw new Error(
+          `[openapi-lean] no route uses the ${stylesChunk} stylesheet: is the cache group still matching?`,
+        );
+      }
+    },
+    configureWebpack(_config, isServer, { currentBundler }) {
       return {
+        // Docusaurus puts all CSS in one `styles` chunk (priority 50) so that split CSS cannot load
+        // in different orders (facebook/docusaurus#2006). The theme's CSS only styles its own
+        // components, all in operation pages, so loading it after the site CSS changes nothing.
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    openApiStyles: {
+                      name: stylesChunk,
+                      type: 'css/mini-extract',
+                      test: /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/]/,
+                      chunks: 'async',
+                      enforce: true,
+                      priority: 60,
+                    },
+                  },
+                },
+              },
+            }),
         plugins: [
           // The theme requires it relatively ("../../markdown/schema"), which an alias cannot catch.
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /[\\/]markdown[\\/]schema$/,
             path.join(shims, 'schema-qualifiers.ts'),
+          ),
+          // Only the client module's require, by absolute path, becomes the empty stylesheet; the
+          // import in src/components/ApiOperationPage keeps the real one. (An alias would catch
+          // both: the resolver applies it to the resolved path too.)
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/,
+            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+              if (/[\\/]client-modules\.js$/.test(resource.contextInfo?.issuer ?? '')) {
+                resource.request = path.join(shims, 'empty.css');
+              }
+            },
           ),
         ],
         resolve: {

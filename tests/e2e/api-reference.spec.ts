@@ -220,6 +220,38 @@ test('the API overview is a normal docs page without the request console', async
   );
 });
 
+test("the OpenAPI theme's stylesheet comes with operation pages only, loaded once", async ({
+  page,
+  gotoHydrated,
+}) => {
+  const themeStylesheet = /\/assets\/css\/openapi-styles\.[0-9a-f]+\.css$/;
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (themeStylesheet.test(request.url())) requested.push(request.url());
+  });
+  const themeLinks = page.locator('link[rel="stylesheet"][href*="/openapi-styles."]');
+  // The theme's own rule: the operation's left column has a border on its right.
+  const leftColumn = page.locator('.openapi-left-panel__container');
+
+  await gotoHydrated('/api/overview');
+  await expect(themeLinks).toHaveCount(0);
+  expect(requested).toEqual([]);
+
+  // Navigating in the app: the page's chunk brings the stylesheet before the page shows.
+  await page.locator('nav.menu a[href="/api/orders/create-order"]').click();
+  await expect(page).toHaveURL(/\/api\/orders\/create-order$/);
+  await expect(leftColumn).toHaveCSS('border-right-style', 'solid');
+  await expect(themeLinks).toHaveCount(1);
+  expect(requested).toHaveLength(1);
+
+  // A first visit: the server-rendered page links it, and the app does not add it again.
+  requested.length = 0;
+  await gotoHydrated('/api/orders/get-order-detail');
+  await expect(leftColumn).toHaveCSS('border-right-style', 'solid');
+  await expect(themeLinks).toHaveCount(1);
+  expect(requested).toHaveLength(1);
+});
+
 for (const locale of locales) {
   test(`${locale.code}: the overview links the OpenAPI YAML and JSON and a Postman collection that parse`, async ({
     page,
