@@ -191,7 +191,7 @@ for (const [locale, prefix] of Object.entries(samples)) {
   );
   // One face per web-font weight: bold text is wider, and a regular face made bold by the
   // browser would not match the bold web font's width.
-  for (const weight of [400, 600, 700]) {
+  for (const weight of [400, 700]) {
     const style = weight >= 600 ? 'bold' : 'regular';
     const web = ['latin', 'vietnamese'].map((subset) =>
       readFont(path.join(fontFiles, `be-vietnam-pro-${subset}-${weight}-normal.woff`)),

@@ -7,11 +7,12 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { htmlFiles } from '@site/plugins/built-pages';
 import { siteDir } from '@site/tests/support/content';
 
 const buildDir = path.join(siteDir, 'build');
 const allowedSubsets = ['latin', 'vietnamese'];
-const allowedWeights = ['400', '600', '700'];
+const allowedWeights = ['400', '700'];
 
 function cssFiles(localeDir: string): string[] {
   const dir = path.join(localeDir, 'assets', 'css');
@@ -36,11 +37,11 @@ function urls(body: string): string[] {
 
 describe('web fonts in the built CSS', () => {
   it('declares Be Vietnam Pro, one face per subset and weight, in each locale', () => {
-    // Both locales share one stylesheet build, so each locale holds the same 6 faces.
+    // Both locales share one stylesheet build, so each locale holds the same 4 faces.
     assert.equal(webFaces.length, 2 * allowedSubsets.length * allowedWeights.length);
   });
 
-  it('ships only the latin and vietnamese subsets in 400, 600 and 700, as woff2', () => {
+  it('ships only the latin and vietnamese subsets in 400 and 700, as woff2', () => {
     const subset = new RegExp(
       `be-vietnam-pro-(${allowedSubsets.join('|')})-(${allowedWeights.join('|')})-normal[^/]*\\.woff2$`,
     );
@@ -82,6 +83,37 @@ describe('web fonts in the built CSS', () => {
         page,
       );
     }
+  });
+
+  it('every page preloads the fonts of its locale: files the stylesheet declares, in CORS mode', () => {
+    // Vietnamese pages show diacritics in text and in bold titles; English pages only latin.
+    const expected = {
+      vi: ['latin-400', 'vietnamese-400', 'latin-700', 'vietnamese-700'],
+      en: ['latin-400', 'latin-700'],
+    };
+    const declared = new Set(webFaces.flatMap((face) => urls(face.body).map((url) => path.basename(url))));
+    const wrong: string[] = [];
+    for (const [locale, dir] of [
+      ['vi', buildDir],
+      ['en', path.join(buildDir, 'en')],
+    ] as const) {
+      const pages = htmlFiles(dir, locale === 'vi' ? [path.join(buildDir, 'en')] : []);
+      assert.ok(pages.length > 20, `${locale}: no built pages`);
+      for (const page of pages) {
+        const preloads = [...readFileSync(page, 'utf8').matchAll(/<link[^>]*rel="?preload"?[^>]*as="?font"?[^>]*>/g)].map(
+          (match) => match[0],
+        );
+        const files = preloads.map((tag) => /href="?([^"\s>]+)/.exec(tag)?.[1] ?? '');
+        const subsets = files.map((file) => /be-vietnam-pro-(\w+-\d{3})-normal/.exec(file)?.[1]);
+        const problems = [
+          JSON.stringify(subsets) === JSON.stringify(expected[locale]) ? '' : `preloads ${subsets.join(', ')}`,
+          ...files.filter((file) => !declared.has(path.basename(file))).map((file) => `${file} is not in the CSS`),
+          ...preloads.filter((tag) => !/crossorigin/.test(tag)).map((tag) => `${tag} lacks crossorigin`),
+        ].filter(Boolean);
+        if (problems.length > 0) wrong.push(`${path.relative(buildDir, page)}: ${problems.join('; ')}`);
+      }
+    }
+    assert.deepEqual(wrong, []);
   });
 
   it('every referenced font file exists and no other subset was emitted', () => {
