@@ -3,11 +3,30 @@
 // and only operation pages load the theme: their generated MDX re-exports it, so it comes with the
 // page's own chunk. Not React.lazy: a lazy component suspends during server rendering, and React
 // then ships the page body hidden until an inline script reveals it, unreadable without JavaScript.
-import type { ComponentType, ReactNode } from 'react';
+import { memo, type ComponentType, type ReactNode } from 'react';
 import DocItem from '@theme/DocItem';
 import type { Props } from '@theme/DocItem';
 
 type OperationContent = Props['content'] & { OpenApiItem?: ComponentType<Props> };
+
+const stableContents = new WeakMap<Props['content'], Props['content']>();
+
+/**
+ * The theme's ApiItem renders a second time right after hydration (useIsBrowser turns true and it
+ * builds its request store anew). That pass re-rendered the whole page body, schemas included:
+ * about 1 s of main thread in one task on Lighthouse's throttled phone. The body (the MDX
+ * component) takes no props, so a memoised copy skips the pass; the parts of it that read the
+ * store still update through the store's context. The copy keeps the module's named exports
+ * (frontMatter, metadata, toc…), which Docusaurus attaches to the component.
+ */
+function stableContent(content: Props['content']): Props['content'] {
+  let stable = stableContents.get(content);
+  if (stable === undefined) {
+    stable = Object.assign(memo(content), content) as unknown as Props['content'];
+    stableContents.set(content, stable);
+  }
+  return stable;
+}
 
 export default function ApiItem(props: Props): ReactNode {
   const { OpenApiItem, frontMatter } = props.content as OperationContent;
@@ -18,5 +37,5 @@ export default function ApiItem(props: Props): ReactNode {
       `${props.content.metadata.permalink} has no OpenApiItem export: run "npm run gen-api-docs".`,
     );
   }
-  return <OpenApiItem {...props} />;
+  return <OpenApiItem {...props} content={stableContent(props.content)} />;
 }
