@@ -4,7 +4,6 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import path from 'node:path';
 import {
   apiGroups,
   isJsonObject,
@@ -35,14 +34,16 @@ async function freePort(): Promise<number> {
   });
 }
 
-/** Runs the same command as `npm run mock-api` on a free port and waits until Prism listens. */
+/** Runs `npm run mock-api` itself on a free port and waits until Prism listens. */
 export async function startMockApi(siteDir: string = process.cwd()): Promise<MockApi> {
   const port = await freePort();
-  const child: ChildProcess = spawn(
-    path.join(siteDir, 'node_modules/.bin/prism'),
-    ['mock', 'openapi/miniai.yaml', '--host', '127.0.0.1', '--port', String(port)],
-    { cwd: siteDir, stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+  // Its own process group (npm, the shell and Prism), so that stop() ends all three.
+  const child: ChildProcess = spawn('npm', ['run', '--silent', 'mock-api'], {
+    cwd: siteDir,
+    env: { ...process.env, MOCK_API_PORT: String(port) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     // Prism needs a few seconds to parse the document; 60 s covers a loaded 2-core machine.
@@ -67,7 +68,7 @@ export async function startMockApi(siteDir: string = process.cwd()): Promise<Moc
       new Promise((resolve) => {
         child.removeAllListeners('exit');
         child.once('exit', () => resolve());
-        child.kill('SIGTERM');
+        if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
       }),
   };
 }
