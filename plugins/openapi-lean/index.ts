@@ -19,7 +19,7 @@
  * without JavaScript; the app then finds the link and does not load the file twice.
  */
 import { readFileSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
@@ -82,7 +82,13 @@ export default function openApiLeanPlugin(): Plugin {
         );
         if (linked === html)
           throw new Error(`[openapi-lean] no stylesheet link to follow in ${file}`);
-        await writeFile(file, linked);
+        // Written aside, then renamed over the page: Docusaurus runs every plugin's postBuild at
+        // once, and llms-txt and search-index read these pages meanwhile. An in-place write
+        // truncates the file first, and a reader caught in between got an empty page (an empty
+        // Markdown copy in one CI run). A rename swaps the whole file at once.
+        const partial = `${file}.openapi-lean.tmp`;
+        await writeFile(partial, linked);
+        await rename(partial, file);
       }
       if (needing.size === 0) {
         throw new Error(

@@ -7,7 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { htmlFiles } from '@site/plugins/built-pages';
+import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
 import { hasVietnameseLetter, siteDir } from '@site/tests/support/content';
 
 const buildDir = path.join(siteDir, 'build');
@@ -94,6 +94,37 @@ describe('the production build', () => {
     assert.ok(englishOnly.size > 100, 'the English label list is suspiciously short');
     assert.deepEqual(leaks.slice(0, 20), []);
   });
+
+  // The post-build plugins read the built pages while others may rewrite them (openapi-lean):
+  // a page read half-written leaves an empty Markdown copy or an untitled search entry.
+  for (const locale of ['vi', 'en'] as const) {
+    const localeDir = locale === 'vi' ? buildDir : path.join(buildDir, 'en');
+    const contentPages = pagesByLocale[locale]
+      .map((file) => path.relative(localeDir, file).replace(/\.html$/, ''))
+      .filter((route) => contentAreaOf(route) !== undefined);
+
+    it(`every ${locale} content page has a Markdown copy that starts with its title`, () => {
+      assert.ok(contentPages.length >= 30, `only ${contentPages.length} ${locale} content pages`);
+      const wrong = contentPages.filter((route) => {
+        const file = path.join(localeDir, `${route}.md`);
+        return !existsSync(file) || !/^# \S.*\n\n[\s\S]{80}/.test(readFileSync(file, 'utf8'));
+      });
+      assert.deepEqual(wrong, [], `${locale}: Markdown copies missing, empty or untitled`);
+    });
+
+    it(`the ${locale} search index has every content page, each with its title`, () => {
+      const index = JSON.parse(readFileSync(path.join(localeDir, 'search-index.json'), 'utf8')) as {
+        storedFields: Record<string, { title: string; url: string }>;
+      };
+      const titled = new Set(
+        Object.values(index.storedFields)
+          .filter((fields) => fields.title.trim() !== '')
+          .map((fields) => fields.url.replace(/^\/en(?=\/)/, '').replace(/^\//, '')),
+      );
+      const missing = contentPages.filter((route) => !titled.has(route));
+      assert.deepEqual(missing, [], `${locale}: pages without a titled search entry`);
+    });
+  }
 
   it('each locale has its own not-found page', () => {
     assert.match(readFileSync(path.join(buildDir, '404.html'), 'utf8'), /Không tìm thấy trang/);
