@@ -1,7 +1,7 @@
 /**
  * Accessibility: axe-core finds no WCAG 2.0/2.1 A/AA (or best-practice) violation on any route of
- * either locale, in light and dark mode, at desktop and 375 px mobile widths (see `everyRoute` for
- * how the combinations are shared out); and the navbar can be used with the keyboard alone.
+ * either locale, in light and dark mode, at desktop and 375 px mobile widths (all four combinations
+ * on every route); and the navbar can be used with the keyboard alone.
  * Nothing is excluded from the axe scans.
  */
 import AxeBuilder from '@axe-core/playwright';
@@ -33,10 +33,18 @@ async function settleStyles(page: Page): Promise<void> {
 
 /** One readable line per failing node: rule, impact, target and what axe says about it. */
 async function axeViolations(page: Page, label: string): Promise<string[]> {
+  // Legacy mode runs axe in the page itself. The default mode also opens a blank page, injects
+  // axe there a second time and merges per-frame results: work for cross-origin iframes, and the
+  // site has none (asserted here, so an embed added later brings the default mode back).
+  expect(
+    await page.locator('iframe').count(),
+    `${label}: an iframe needs AxeBuilder's default mode`,
+  ).toBe(0);
   // Only violations are read: leaving out the passes' details makes a scan of an API page ~40% faster.
   const results = await new AxeBuilder({ page })
     .withTags(axeTags)
     .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true)
     .analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
@@ -57,7 +65,8 @@ async function switchColorMode(page: Page, locale: LocaleInfo, to: Mode): Promis
 
 /** Large API pages hydrate slowly on a busy 2-core machine: more time than the default expect. */
 async function gotoHydratedSlow(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+  const response = await page.goto(url);
+  expect(response?.status(), url).toBe(200);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
     timeout: 60_000,
   });
@@ -74,38 +83,17 @@ async function setViewport(page: Page, size: { width: number; height: number }):
 type Combination = readonly [Mode, { width: number; height: number }];
 
 /**
- * Every route is scanned in both colour modes and at both widths, as light at desktop width and
- * dark at 375 px: a contrast fault depends on the mode and a layout fault on the width, so each is
- * met once on every page. One page of each template (below, in Vietnamese) gets all four
- * combinations, for faults that need a mode and a width together (a dark mobile-only menu, say).
- * Scanning every route four times would take about 15 more minutes on a 2-core CI machine.
+ * Each page is loaded once and scanned four times: a contrast fault depends on the mode, a layout
+ * fault on the width, and some need both (a dark mobile-only menu, say). Loading the page once and
+ * scanning in legacy mode keeps this at about six minutes for every route of both locales on a
+ * 2-core CI machine.
  */
-const everyRoute: readonly Combination[] = [
-  ['light', desktop],
-  ['dark', mobile],
-];
 const allCombinations: readonly Combination[] = [
   ['light', desktop],
   ['light', mobile],
   ['dark', desktop],
   ['dark', mobile],
 ];
-const templatePages = new Set([
-  '/',
-  '/markdown-page',
-  '/docs/intro',
-  '/api/overview',
-  '/api/orders/create-order',
-  '/blog',
-  '/blog/archive',
-  '/blog/authors',
-  '/blog/tags',
-  '/blog/tags/zalominiapp',
-  '/blog/zalo-mini-app',
-  '/gift/solution',
-  '/gift/slide',
-  '/search',
-]);
 
 /** Scans the open page in each combination; returns one line per violating node. */
 async function scanCombinations(
@@ -135,22 +123,18 @@ for (const locale of locales) {
     test(`the ${locale.code} sitemap lists the site's routes`, () => {
       // Guards the loop below: without a build (or with an empty sitemap) it would test nothing.
       expect(routes.length).toBeGreaterThan(20);
-      // And every page chosen for the four-way scan exists, so none is skipped silently.
-      expect([...templatePages].filter((route) => !routes.includes(route))).toEqual([]);
     });
 
     for (const route of routes) {
       const url = localePath(locale, route);
-      const full = locale.code === 'vi' && templatePages.has(route);
-      const title = full
-        ? `${url} has no violations in light and dark mode at desktop and mobile widths (all four)`
-        : `${url} has no violations in light mode at desktop width and dark mode at 375 px`;
-      test(title, async ({ page }) => {
+      test(`${url} has no violations in light and dark mode at desktop and mobile widths`, async ({
+        page,
+      }) => {
         // Operation pages are large (schemas, examples): axe needs longer on a busy machine.
-        if (route.startsWith('/api/') && full) test.setTimeout(180_000);
+        if (route.startsWith('/api/') && route !== '/api/overview') test.setTimeout(180_000);
         await gotoHydratedSlow(page, url);
         await settleStyles(page);
-        const found = await scanCombinations(page, locale, full ? allCombinations : everyRoute);
+        const found = await scanCombinations(page, locale, allCombinations);
         expect(found, `axe violations on ${url}:\n${found.join('\n')}`).toEqual([]);
       });
     }
