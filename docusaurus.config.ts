@@ -228,8 +228,6 @@ const config = {
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
   clientModules: [
-    // Repairs the API pages' markup that axe rejects and CSS cannot fix (see the module).
-    './src/clientModules/openApiAccessibility.ts',
     // Tells the reader when the page's JavaScript failed to load, with Retry (see the module).
     './src/clientModules/pageLoadFailure.ts',
   ],

@@ -1,7 +1,16 @@
 // The component of every generated API operation page (re-exported by its MDX, see
-// scripts/openapi/api-page.mustache). It brings the OpenAPI theme's stylesheet, which
-// plugins/openapi-lean takes out of the site-wide CSS: ~27 KiB gzip that no other page uses, and
-// that every page would otherwise download before its first paint.
+// scripts/openapi/api-page.mustache): the theme's ApiItem, with what only operation pages need.
+// It brings the OpenAPI theme's stylesheet, which plugins/openapi-lean takes out of the site-wide
+// CSS: ~27 KiB gzip that no other page uses, and that every page would otherwise download before
+// its first paint. And it repairs the theme's markup while shown (see useOpenApiMarkupRepairs),
+// work that ran on every page of the site when it was a client module.
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
+import type { ReactNode } from 'react';
+import ApiItem from '@theme-original/ApiItem';
+import type { Props } from '@theme/DocItem';
+import { useOpenApiMarkupRepairs } from './useOpenApiMarkupRepairs';
 
-export { default } from '@theme-original/ApiItem';
+export default function ApiOperationPage(props: Props): ReactNode {
+  useOpenApiMarkupRepairs();
+  return <ApiItem {...props} />;
+}
