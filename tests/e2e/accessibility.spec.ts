@@ -310,6 +310,8 @@ test.describe('keyboard-only navigation', () => {
     await page.keyboard.press('Enter');
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     const vietnamese = navbar.getByRole('link', { name: 'Tiếng Việt' });
+    // The menu fades in from visibility: hidden; a Tab in the same frame would skip its items.
+    await expect(vietnamese).toBeVisible();
     await tabTo(page, vietnamese);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/docs\/intro$/);
