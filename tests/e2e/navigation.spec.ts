@@ -1,4 +1,4 @@
-import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
+import { test, expect, httpTest, waitForHydration } from '@site/tests/support/fixtures';
 import { locales, localePath, routesOf } from '@site/tests/support/routes';
 import { defaultSettings } from '@site/config/site';
 
@@ -25,20 +25,21 @@ for (const locale of locales) {
     // (it hydrates with no console error, and axe finds nothing) is accessibility.spec.ts, which
     // opens each of them anyway: loading every page twice cost CI about three minutes.
     for (const route of routes) {
-      test(`${localePath(locale, route)} returns 200 and renders its title`, async ({
-        request,
-      }) => {
-        // Redirects are followed, as a browser does (docusaurus serve sends /en/ to /en).
-        const response = await request.get(localePath(locale, route));
-        expect(response.status()).toBe(200);
-        expect(response.headers()['content-type']).toMatch(/^text\/html/);
-        const html = await response.text();
-        const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
-        expect(title).toMatch(/MiniAI/);
-        expect(title).not.toMatch(notFoundTitles);
-        expect(html).toMatch(new RegExp(`<html lang="?${locale.htmlLang}"?`));
-        expect(html).toMatch(/<main[\s>]/);
-      });
+      httpTest(
+        `${localePath(locale, route)} returns 200 and renders its title`,
+        async ({ request }) => {
+          // Redirects are followed, as a browser does (docusaurus serve sends /en/ to /en).
+          const response = await request.get(localePath(locale, route));
+          expect(response.status()).toBe(200);
+          expect(response.headers()['content-type']).toMatch(/^text\/html/);
+          const html = await response.text();
+          const title = /<title[^>]*>([^<]*)<\/title>/.exec(html)?.[1] ?? '';
+          expect(title).toMatch(/MiniAI/);
+          expect(title).not.toMatch(notFoundTitles);
+          expect(html).toMatch(new RegExp(`<html lang="?${locale.htmlLang}"?`));
+          expect(html).toMatch(/<main[\s>]/);
+        },
+      );
     }
   });
 }
