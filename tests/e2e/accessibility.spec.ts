@@ -85,7 +85,7 @@ type Combination = readonly [Mode, { width: number; height: number }];
 /**
  * Each page is loaded once and scanned four times: a contrast fault depends on the mode, a layout
  * fault on the width, and some need both (a dark mobile-only menu, say). Loading the page once and
- * scanning in legacy mode keeps this at about six minutes for every route of both locales on a
+ * scanning in legacy mode keeps this at about seven minutes for every route of both locales on a
  * 2-core CI machine.
  */
 const allCombinations: readonly Combination[] = [

@@ -47,19 +47,16 @@ function repairSchemaLists(root: ParentNode): void {
  * watching when the reader leaves the operation pages.
  */
 export function useOpenApiMarkupRepairs(): void {
-  const labels: ArrowLabels = {
-    left: translate({
-      id: 'api.tabs.scrollLeft',
-      message: 'Cuộn các thẻ sang trái',
-      description: 'Accessible name of the arrow that scrolls a strip of tabs to the left',
-    }),
-    right: translate({
-      id: 'api.tabs.scrollRight',
-      message: 'Cuộn các thẻ sang phải',
-      description: 'Accessible name of the arrow that scrolls a strip of tabs to the right',
-    }),
-  };
-  const { left, right } = labels;
+  const left = translate({
+    id: 'api.tabs.scrollLeft',
+    message: 'Cuộn các thẻ sang trái',
+    description: 'Accessible name of the arrow that scrolls a strip of tabs to the left',
+  });
+  const right = translate({
+    id: 'api.tabs.scrollRight',
+    message: 'Cuộn các thẻ sang phải',
+    description: 'Accessible name of the arrow that scrolls a strip of tabs to the right',
+  });
   useEffect(() => {
     const repair = () => {
       labelArrows(document, { left, right });
