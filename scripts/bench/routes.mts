@@ -4,7 +4,9 @@
  * production build served by the repo's nginx on loopback. Writes reports/routes.json, prints a
  * table and exits 1 when a budget (below) is broken.
  *
- *   npx tsx scripts/bench/routes.mts [--port 4374] [--runs 3]
+ *   npx tsx scripts/bench/routes.mts [--port 4374] [--runs 3] [--page /en/docs/intro ...]
+ *
+ * --page (repeatable) measures only those pages of the list below, for working on one route.
  *
  * Lighthouse runs each route --runs times per form factor and keeps the median of each number:
  * its performance score comes from simulated throttling (Lantern) fed with the CPU times of the
@@ -29,6 +31,7 @@ const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4374' },
     runs: { type: 'string', default: '3' },
+    page: { type: 'string', multiple: true },
   },
 });
 const port = Number(values.port);
@@ -43,10 +46,19 @@ const routes: { route: string; kind: Kind }[] = [
   { route: '/api/orders/get-order-detail', kind: 'api' },
   { route: '/blog/zalo-mini-app', kind: '/blog/welcome' },
 ];
-const pages = routes.flatMap(({ route, kind }) => [
+const allPages = routes.flatMap(({ route, kind }) => [
   { page: route, kind },
   { page: `/en${route === '/' ? '/' : route}`, kind },
 ]);
+const only = values.page ?? [];
+const unknown = only.filter((page) => !allPages.some((entry) => entry.page === page));
+if (unknown.length > 0) {
+  console.error(
+    `Not a measured page: ${unknown.join(', ')}. Pages: ${allPages.map((entry) => entry.page).join(', ')}`,
+  );
+  process.exit(2);
+}
+const pages = only.length > 0 ? allPages.filter((entry) => only.includes(entry.page)) : allPages;
 
 const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
 type Category = (typeof categories)[number];
