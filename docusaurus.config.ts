@@ -15,6 +15,7 @@ import {
 import { navbarConfig } from './config/navbar';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { resolveSiteSettings } from './config/site';
+import { ssrTemplate } from './config/ssrTemplate';
 import socialCardsPlugin from './plugins/social-cards';
 import llmsTxtPlugin from './plugins/llms-txt';
 import seoPlugin, { localeSites, sitemapAlternates } from './plugins/seo';
@@ -117,6 +118,8 @@ const config = {
   // The banner script warns about a wrong baseUrl; ours is validated in config/site.ts, and the
   // inline script would need its own CSP hash.
   baseUrlIssueBanner: false,
+  // The bundles start after the first paint (why: config/ssrTemplate.ts).
+  ssrTemplate,
 
   future: {
     v4: true,
