@@ -268,7 +268,10 @@ const config = {
       // GitHub and Dracula with token colours adjusted to 4.5:1 contrast (config/prismThemes.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      additionalLanguages: ['bash', 'json', 'php', 'java', 'go', 'python', 'http', 'yaml'],
+      // Only what docs and posts use beyond prism-react-renderer's own grammars (JS, JSON, YAML, Go,
+      // Python…): every grammar here is set up in main.js on every page. Operation pages bring
+      // PHP and Java themselves (src/components/ApiOperationPage/prismLanguages.ts).
+      additionalLanguages: ['bash'],
     },
     // Code samples on every operation page, in the order integrators ask for them.
     languageTabs: [

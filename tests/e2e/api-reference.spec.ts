@@ -96,6 +96,8 @@ for (const locale of locales) {
           const code = samples.locator('pre:visible');
           await expect(code).toContainText(marker);
           await expect(code).toContainText(request.url);
+          // Highlighted, not plain text: the language's Prism grammar is registered.
+          await expect(code.locator('.token:not(.plain)').first()).toBeVisible();
         }
 
         // The cURL sample sends the operation's request example, not placeholders.
