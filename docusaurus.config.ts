@@ -24,6 +24,7 @@ import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-ind
 import type { SearchLocale } from './plugins/search-index/text';
 import { apiOperationKeywords } from './config/apiSearchKeywords';
 import openApiLeanPlugin from './plugins/openapi-lean';
+import prismOnDemandPlugin from './plugins/prism-on-demand';
 
 const settings = resolveSiteSettings(process.env);
 
@@ -227,6 +228,7 @@ const config = {
       }),
     (context: LoadContext) => searchIndexPlugin(context, searchIndexOptions),
     openApiLeanPlugin,
+    prismOnDemandPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
@@ -268,9 +270,9 @@ const config = {
       // GitHub and Dracula with token colours adjusted to 4.5:1 contrast (config/prismThemes.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // Only what docs and posts use beyond prism-react-renderer's own grammars (JS, JSON, YAML, Go,
-      // Python…): every grammar here is set up in main.js on every page. Operation pages bring
-      // PHP and Java themselves (src/components/ApiOperationPage/prismLanguages.ts).
+      // Only what docs and posts use beyond prism-react-renderer's own grammars (JS, JSON, YAML,
+      // Go, Python…), set up with the first page that shows code (plugins/prism-on-demand).
+      // Operation pages bring PHP and Java (src/components/ApiOperationPage/prismLanguages.ts).
       additionalLanguages: ['bash'],
     },
     // Code samples on every operation page, in the order integrators ask for them.

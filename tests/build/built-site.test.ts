@@ -4,7 +4,7 @@
  * that language, so a label that missed translation is caught here.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
@@ -145,5 +145,27 @@ describe('the production build', () => {
       const undated = content.filter((entry) => !/<lastmod>\d{4}-\d{2}-\d{2}/.test(entry));
       assert.deepEqual(undated, [], `${sitemap}: pages without lastmod`);
     }
+  });
+});
+
+describe('the JavaScript every page starts with', () => {
+  const jsDir = path.join(buildDir, 'assets', 'js');
+  const scripts = readdirSync(jsDir).filter((file) => file.endsWith('.js'));
+  // Prism's grammar files extend each other with this call; React's DOM insertBefore does not match.
+  const prismGrammarSetup = /languages\.insertBefore\(/;
+
+  it('sets up no Prism grammar: pages that show code bring Prism in their chunks', () => {
+    const main = scripts.filter((file) => /^main\.[0-9a-f]+\.js$/.test(file));
+    assert.equal(main.length, 1, `one main.<hash>.js expected in ${jsDir}, found ${main.length}`);
+    assert.doesNotMatch(
+      readFileSync(path.join(jsDir, main[0] ?? ''), 'utf8'),
+      prismGrammarSetup,
+      `${main[0]} sets up Prism grammars: see plugins/prism-on-demand`,
+    );
+    // The pattern still recognises Prism, so the check above can fail.
+    assert.ok(
+      scripts.some((file) => prismGrammarSetup.test(readFileSync(path.join(jsDir, file), 'utf8'))),
+      'no script sets up a Prism grammar: the pattern no longer recognises Prism',
+    );
   });
 });

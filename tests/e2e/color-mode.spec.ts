@@ -26,6 +26,22 @@ test.describe('colour mode', () => {
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
   });
 
+  test('code blocks are highlighted, in the colours of the mode shown', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/docs/intro');
+    // The bash grammar is one of themeConfig.prism.additionalLanguages (plugins/prism-on-demand).
+    const token = page.locator('.language-bash pre .token.string').first();
+    await expect(token).toBeVisible();
+    const lightColour = await token.evaluate((element) => getComputedStyle(element).color);
+    await page.getByRole('button', { name: /Chuyển đổi chế độ sáng và tối/ }).click();
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect
+      .poll(() => token.evaluate((element) => getComputedStyle(element).color))
+      .not.toBe(lightColour);
+  });
+
   test('a change is broadcast to a second tab', async ({ page, context, gotoHydrated }) => {
     await gotoHydrated('/');
     const secondTab = await context.newPage();

@@ -1,8 +1,8 @@
 // The Prism grammars only operation pages use (their PHP and Java code samples), registered with
-// this page's chunk rather than in themeConfig.prism.additionalLanguages: those are defined in
-// main.js at the start of every page, and each definition walks every grammar already defined
-// (Prism's insertBefore), which made grammar setup the largest single cost of evaluating main.js
-// on the landing page. Go, Python, JSON and YAML need nothing: prism-react-renderer includes them.
+// this page's chunk rather than in themeConfig.prism.additionalLanguages, which every page that
+// shows code sets up (plugins/prism-on-demand): each definition walks every grammar already
+// defined (Prism's insertBefore), and docs and posts only show bash, JavaScript and JSON.
+// Go, Python, JSON and YAML need nothing: prism-react-renderer includes them.
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import { Prism } from 'prism-react-renderer';
 
