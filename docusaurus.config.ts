@@ -235,6 +235,8 @@ const config = {
   clientModules: [
     // Tells the reader when the page's JavaScript failed to load, with Retry (see the module).
     './src/clientModules/pageLoadFailure.ts',
+    // Prefetches the chunks of links in view while the browser is idle (see the module).
+    './src/clientModules/idlePrefetch.ts',
   ],
 
   themeConfig: {
