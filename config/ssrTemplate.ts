@@ -1,16 +1,21 @@
 /**
- * The HTML shell of every built page: Docusaurus's own template (@docusaurus/core
- * lib/ssg/ssgTemplate.html.js, same Eta variables) with one change, how the two bundles start.
+ * The HTML shell of every built page: Docusaurus's own template with one change, how the two
+ * bundles start. It is derived from the installed template, not copied, so an upgrade brings its
+ * other changes with it; if the part we replace is ever reworded, the build stops and says so.
  *
- * Docusaurus renders them as `<script defer>` in <head>, so the browser downloads them alongside
- * the stylesheet and fonts, before the first paint. Here a small inline script at the end of
- * <body> adds them, in order, once the first frame has been painted: on a slow connection the
- * stylesheet and fonts get the bandwidth first and the text paints sooner (Lighthouse's
- * throttled phone counted the 170 KiB of main.js against the landing page's LCP), while on a fast
- * one hydration starts about a frame later. A tab opened in the background paints no frame, so it
+ * Docusaurus renders the bundles as `<script defer>` in <head>, so the browser downloads them
+ * alongside the stylesheet and fonts, before the first paint. Here a small inline script at the end
+ * of <body> adds them, in order, once the first frame has been painted: on a slow connection the
+ * stylesheet and fonts get the bandwidth first and the text paints sooner (Lighthouse's throttled
+ * phone counted the 170 KiB of main.js against the landing page's LCP), while on a fast one
+ * hydration starts about a frame later. A tab opened in the background paints no frame, so it
  * starts them at once. The page reads without JavaScript either way; the CSP allows the loader by
  * its hash (scripts/nginx/render-config.ts hashes every inline script of the built pages).
  */
+import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
+
+const TEMPLATE_FILE = '@docusaurus/core/lib/ssg/ssgTemplate.html.js';
+
 const scriptLoader = [
   '(function(){',
   'var sources=<%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>;',
@@ -24,24 +29,25 @@ const scriptLoader = [
   '})();',
 ].join('');
 
-export const ssrTemplate = `<!DOCTYPE html>
-<html <%~ it.htmlAttributes %>>
-  <head>
-    <meta charset="UTF-8">
-    <meta name="generator" content="Docusaurus v<%= it.version %>">
-    <% it.metaAttributes.forEach((metaAttribute) => { %>
-      <%~ metaAttribute %>
-    <% }); %>
-    <%~ it.headTags %>
-    <% it.stylesheets.forEach((stylesheet) => { %>
-      <link rel="stylesheet" href="<%= it.baseUrl %><%= stylesheet %>" />
-    <% }); %>
-  </head>
-  <body <%~ it.bodyAttributes %>>
-    <%~ it.preBodyTags %>
-    <div id="__docusaurus"><%~ it.appHtml %></div>
-    <%~ it.postBodyTags %>
-    <script>${scriptLoader}</script>
-  </body>
-</html>
-`;
+// The Eta loop that writes one `<script defer>` per bundle into <head>.
+const DEFER_SCRIPTS =
+  /\s*<% it\.scripts\.forEach\(\(script\) => \{ %>\s*<script src="<%= it\.baseUrl %><%= script %>" defer><\/script>\s*<% \}\); %>/;
+const BODY_END = /\n(\s*)<\/body>/;
+
+export function deriveSsrTemplate(template: string): string {
+  if (!DEFER_SCRIPTS.test(template) || !BODY_END.test(template)) {
+    throw new Error(
+      `config/ssrTemplate.ts: ${TEMPLATE_FILE} no longer has the <script defer> loop or the ` +
+        '</body> this file replaces; compare the two and update DEFER_SCRIPTS.',
+    );
+  }
+  return template
+    .replace(DEFER_SCRIPTS, '')
+    .replace(
+      BODY_END,
+      (_match, indent: string) => `\n${indent}  <script>${scriptLoader}</script>\n${indent}</body>`,
+    )
+    .trimStart();
+}
+
+export const ssrTemplate = deriveSsrTemplate(docusaurusTemplate);
