@@ -17,6 +17,9 @@
  * links only the entry's CSS in server-rendered HTML, so postBuild adds the link to the HTML of
  * the routes whose chunks need it (read from the client manifest), for first visits and readers
  * without JavaScript; the app then finds the link and does not load the file twice.
+ *
+ * And it renders on the server what the theme leaves to the browser: parameters, request body,
+ * responses and the code-sample panel (the theme wraps them in BrowserOnly). See configureWebpack.
  */
 import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
@@ -24,6 +27,10 @@ import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
 
 const shims = path.join(__dirname, 'shims');
+/** The OpenAPI theme's components whose BrowserOnly wrapper is replaced (see configureWebpack). */
+const serverRenderedThemeParts =
+  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema|ApiItem)[\\/]index\.js$/;
+const themeApiItem = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiItem[\\/]index\.js$/;
 /** Name of the CSS chunk that holds the theme's styles (see the cache group below). */
 const stylesChunk = 'openapi-styles';
 
@@ -120,6 +127,27 @@ export default function openApiLeanPlugin(): Plugin {
               },
             }),
         plugins: [
+          // The theme wraps parameters, request body, responses and the right-hand panel in
+          // BrowserOnly, so the built page had grey skeletons where they belong: unreadable without
+          // JavaScript, and all of it rendered from scratch after hydration, in one long task on a
+          // phone. They use no browser API (the request store they read exists on the server
+          // too), so they are rendered there and hydrated, in small tasks.
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/BrowserOnly$/,
+            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+              if (serverRenderedThemeParts.test(resource.contextInfo?.issuer ?? '')) {
+                resource.request = path.join(shims, 'rendered-on-the-server.tsx');
+              }
+            },
+          ),
+          new currentBundler.instance.NormalModuleReplacementPlugin(
+            /^@docusaurus\/ExecutionEnvironment$/,
+            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
+              if (themeApiItem.test(resource.contextInfo?.issuer ?? '')) {
+                resource.request = path.join(shims, 'explorer-on-the-server.ts');
+              }
+            },
+          ),
           // The theme requires it relatively ("../../markdown/schema"), which an alias cannot catch.
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /[\\/]markdown[\\/]schema$/,

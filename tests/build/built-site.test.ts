@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
+import { apiGroups, localizedDocument } from '@site/config/openapi';
 import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
 import { hasVietnameseLetter, siteDir } from '@site/tests/support/content';
 
@@ -123,6 +124,38 @@ describe('the production build', () => {
       );
       const missing = contentPages.filter((route) => !titled.has(route));
       assert.deepEqual(missing, [], `${locale}: pages without a titled search entry`);
+    });
+  }
+
+  for (const locale of ['vi', 'en'] as const) {
+    const localeDir = locale === 'vi' ? buildDir : path.join(buildDir, 'en');
+    const operationPages = pagesByLocale[locale]
+      .map((file) => path.relative(localeDir, file).replace(/\.html$/, ''))
+      .filter((route) => /^api\/[^/]+\/[^/]+$/.test(route));
+
+    // The OpenAPI theme renders these in the browser only (plugins/openapi-lean renders them on
+    // the server): without that, readers without JavaScript, the Markdown copies and the search
+    // index all got grey placeholders instead of the parameters and schemas.
+    it(`every ${locale} operation page is built with its schemas and code samples`, () => {
+      const operations = apiGroups(localizedDocument(locale)).flatMap((group) =>
+        group.operations.map((operation) => `api/${group.name}/${operation.operationId}`),
+      );
+      assert.deepEqual([...operationPages].sort(), [...operations].sort());
+      const wrong = operationPages.filter((route) => {
+        const html = readFileSync(path.join(localeDir, `${route}.html`), 'utf8');
+        const markdown = readFileSync(path.join(localeDir, `${route}.md`), 'utf8');
+        return (
+          html.includes('openapi-skeleton') ||
+          !html.includes('aria-labelledby=api-code-samples') ||
+          !html.includes('openapi-schema__property') ||
+          !markdown.includes('curl -X')
+        );
+      });
+      assert.deepEqual(wrong, [], `${locale}: operation pages with placeholders`);
+      const detail = readFileSync(path.join(localeDir, 'api/orders/get-order-detail.md'), 'utf8');
+      for (const field of ['order_id', 'status_history', 'payment_method']) {
+        assert.ok(detail.includes(field), `${locale}: get-order-detail.md lacks ${field}`);
+      }
     });
   }
 

@@ -205,6 +205,31 @@ for (const locale of locales) {
   });
 }
 
+for (const locale of locales) {
+  const text = interfaceText[locale.code];
+  test.describe(`${locale.code} operation page without JavaScript`, () => {
+    test.use({ javaScriptEnabled: false });
+
+    test('shows its parameters, response schema and code samples, not placeholders', async ({
+      page,
+    }) => {
+      await page.goto(operationRoute(locale, 'orders', 'get-order-detail'));
+      await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
+      const main = page.locator('main');
+      await expect(main.locator('.openapi-skeleton')).toHaveCount(0);
+      // The path parameter with its limits, and the 200 response's schema fields.
+      await expect(main.locator('.openapi-params__list-item')).toContainText(['order_id']);
+      await expect(main).toContainText(text.limits);
+      await expect(
+        main.locator('details.openapi-markdown__details.response').first(),
+      ).toContainText('status_history');
+      const samples = main.locator('section[aria-labelledby="api-code-samples"]');
+      await expect(samples.getByRole('heading', { name: text.codeSamples })).toBeVisible();
+      await expect(samples.locator('pre:visible')).toContainText('curl -X GET');
+    });
+  });
+}
+
 test('the API overview is a normal docs page without the request console', async ({
   page,
   gotoHydrated,
