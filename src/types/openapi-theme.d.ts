@@ -28,6 +28,37 @@ declare module '@theme-original/ApiExplorer' {
   export default function ApiExplorer(props: Props): ReactNode;
 }
 
+/** The theme's tab sets: TabItem children and the theme's own tab options, passed through. */
+declare module '@theme-original/ApiTabs' {
+  import type { ReactNode } from 'react';
+
+  export default function ApiTabs(props: { children?: ReactNode }): ReactNode;
+}
+
+declare module '@theme-original/MimeTabs' {
+  import type { ReactNode } from 'react';
+
+  export default function MimeTabs(props: { children?: ReactNode }): ReactNode;
+}
+
+declare module '@theme-original/SchemaTabs' {
+  import type { ReactNode } from 'react';
+
+  export default function SchemaTabs(props: { children?: ReactNode }): ReactNode;
+}
+
+declare module '@theme-original/DiscriminatorTabs' {
+  import type { ReactNode } from 'react';
+
+  export default function DiscriminatorTabs(props: { children?: ReactNode }): ReactNode;
+}
+
+declare module '@theme-original/OperationTabs' {
+  import type { ReactNode } from 'react';
+
+  export default function OperationTabs(props: { children?: ReactNode }): ReactNode;
+}
+
 /** crypto-js ships no types; the lean-bundle shim only uses its SHA-1 module. */
 declare module 'crypto-js/sha1' {
   interface WordArray {

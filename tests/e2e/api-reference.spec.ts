@@ -230,6 +230,51 @@ for (const locale of locales) {
   });
 }
 
+test('responses and code blocks keep their server-rendered DOM through hydration', async ({
+  page,
+}) => {
+  // Kept before any script runs (the bundles start after the first paint, after this event).
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      const state = window as Window & { e2eServerNodes?: Element[] };
+      state.e2eServerNodes = Array.from(
+        document.querySelectorAll('.openapi-tabs__response-container, main pre.prism-code'),
+      );
+    });
+  });
+  await openOperation(page, '/api/orders/get-order-detail');
+  const nodes = await page.evaluate(() => {
+    const state = window as Window & { e2eServerNodes?: Element[] };
+    const server = state.e2eServerNodes ?? [];
+    return {
+      total: server.length,
+      codeBlocks: server.filter((node) => node.matches('pre')).length,
+      lost: server.filter((node) => !node.isConnected).map((node) => node.className),
+    };
+  });
+  // The responses, their JSON examples and the code samples were all in the HTML…
+  expect(nodes.codeBlocks).toBeGreaterThan(5);
+  // …and hydration adopted every one of them instead of mounting a copy.
+  expect(nodes.lost).toEqual([]);
+});
+
+test('the code-sample language a reader picks is shown first on the next operation page they open', async ({
+  page,
+}) => {
+  await openOperation(page, '/api/orders/get-order-detail');
+  const samples = page.locator('section[aria-labelledby="api-code-samples"]');
+  await samples.getByRole('tab', { name: 'Python', exact: true }).click();
+  await expect(samples.locator('pre:visible')).toContainText('import requests');
+  // A fresh load, not an in-app navigation: the server renders cURL first, and the stored choice
+  // replaces it once the page has hydrated.
+  await openOperation(page, '/api/products/get-list-products');
+  await expect(samples.getByRole('tab', { name: 'Python', exact: true })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(samples.locator('pre:visible')).toContainText('import requests');
+});
+
 test('the API overview is a normal docs page without the request console', async ({
   page,
   gotoHydrated,

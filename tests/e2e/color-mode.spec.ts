@@ -42,6 +42,21 @@ test.describe('colour mode', () => {
       .not.toBe(lightColour);
   });
 
+  test('a page opened in dark mode shows its code in the dark colours', async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated('/docs/intro');
+    const token = page.locator('.language-bash pre .token.string').first();
+    const lightColour = await token.evaluate((element) => getComputedStyle(element).color);
+    // The server writes the light colours; hydrated in dark mode, the block is drawn again.
+    await gotoHydrated('/docs/intro?docusaurus-theme=dark');
+    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await expect
+      .poll(() => token.evaluate((element) => getComputedStyle(element).color))
+      .not.toBe(lightColour);
+  });
+
   test('a change is broadcast to a second tab', async ({ page, context, gotoHydrated }) => {
     await gotoHydrated('/');
     const secondTab = await context.newPage();
