@@ -53,6 +53,42 @@ function converter(): TurndownService {
       node.nodeName === 'A' && (node as HTMLElement).classList.contains('hash-link'),
     replacement: () => '',
   });
+  // A schema property of an API page: the theme sets name, type and qualifiers ("required",
+  // "nullable") as adjacent spans, which read "namestringrequired" as text. One line instead:
+  // **name** `type` · required
+  service.addRule('schema-properties', {
+    filter: (node) =>
+      node.nodeName === 'SPAN' &&
+      (node as HTMLElement).classList.contains('openapi-schema__container'),
+    replacement: (_content, node) => {
+      const element = node as HTMLElement;
+      const text = (selector: string): string[] =>
+        Array.from(element.querySelectorAll(selector))
+          .map((part) => (part.textContent ?? '').trim())
+          .filter((part) => part !== '');
+      const [name] = text('.openapi-schema__property');
+      const [type] = text('.openapi-schema__name, .openapi-schema__type');
+      const qualifiers = text(
+        '.openapi-schema__required, .openapi-schema__nullable, .openapi-schema__deprecated',
+      );
+      return [
+        name === undefined ? '' : `**${service.escape(name)}**`,
+        type === undefined ? '' : `\`${type}\``,
+        qualifiers.length > 0 ? `· ${qualifiers.join(', ')}` : '',
+      ]
+        .filter((part) => part !== '')
+        .join(' ');
+    },
+  });
+  // The same qualifiers elsewhere (the request body's heading): set apart from the word before.
+  service.addRule('schema-qualifiers', {
+    filter: (node) =>
+      (node.nodeName === 'SPAN' || node.nodeName === 'STRONG') &&
+      ['openapi-schema__required', 'openapi-schema__nullable', 'openapi-schema__deprecated'].some(
+        (name) => (node as HTMLElement).classList.contains(name),
+      ),
+    replacement: (content) => ` (${content.trim()})`,
+  });
   // Code blocks: one fence with the block's language, the text exactly as shown.
   service.addRule('code-blocks', {
     filter: (node) => node.nodeName === 'PRE',

@@ -153,9 +153,17 @@ describe('the production build', () => {
       });
       assert.deepEqual(wrong, [], `${locale}: operation pages with placeholders`);
       const detail = readFileSync(path.join(localeDir, 'api/orders/get-order-detail.md'), 'utf8');
-      for (const field of ['order_id', 'status_history', 'payment_method']) {
-        assert.ok(detail.includes(field), `${locale}: get-order-detail.md lacks ${field}`);
+      for (const field of ['order\\_id', 'status\\_history', 'payment\\_method']) {
+        assert.ok(detail.includes(`**${field}**`), `${locale}: get-order-detail.md lacks ${field}`);
       }
+      // A property reads as one line, name, type and qualifiers apart (plugins/llms-txt).
+      const required = locale === 'vi' ? 'bắt buộc' : 'required';
+      assert.ok(
+        detail.includes(`**order\\_id** \`string\` · ${required}`),
+        `${locale}: get-order-detail.md runs the name, type and "${required}" of order_id together`,
+      );
+      const create = readFileSync(path.join(localeDir, 'api/orders/create-order.md'), 'utf8');
+      assert.match(create, new RegExp(`^### Body \\(${required}\\)$`, 'm'));
     });
   }
 
