@@ -29,6 +29,7 @@ const interfaceText = {
     responses: 'Phản hồi',
     codeSamples: 'Mẫu mã nguồn',
     tryIt: 'Thử gọi API',
+    needsJavaScript: 'Bảng gửi yêu cầu chạy bằng JavaScript',
     send: 'Gửi yêu cầu',
     edit: 'Sửa',
     limits: 'không rỗng và <= 64 ký tự',
@@ -39,6 +40,7 @@ const interfaceText = {
     responses: 'Responses',
     codeSamples: 'Code samples',
     tryIt: 'Try it',
+    needsJavaScript: 'The request console runs on JavaScript',
     send: 'Send API Request',
     edit: 'Edit',
     limits: 'non-empty and <= 64 characters',
@@ -119,6 +121,7 @@ for (const locale of locales) {
     await expect(page.getByRole('heading', { name: new RegExp(`^${text.request}`) })).toBeVisible();
     await expect(page.getByText(text.responses, { exact: true }).first()).toBeVisible();
     await expect(page.getByRole('button', { name: text.tryIt })).toBeVisible();
+    await expect(page.getByText(text.needsJavaScript)).toBeHidden();
     const sidebar = page.locator('nav.menu');
     for (const label of text.groups) {
       await expect(sidebar.getByText(label, { exact: true })).toBeVisible();
@@ -226,6 +229,10 @@ for (const locale of locales) {
       const samples = main.locator('section[aria-labelledby="api-code-samples"]');
       await expect(samples.getByRole('heading', { name: text.codeSamples })).toBeVisible();
       await expect(samples.locator('pre:visible')).toContainText('curl -X GET');
+      // The console the button opens needs JavaScript, and the page says so. (Checked in the HTML:
+      // the test browser only stops scripts, so it still reads <noscript> as hidden text.)
+      const html = await (await page.request.get(page.url())).text();
+      expect(html).toMatch(new RegExp(`<noscript><p>${text.needsJavaScript}[^<]*</p></noscript>`));
     });
   });
 }

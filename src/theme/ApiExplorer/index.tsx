@@ -83,6 +83,17 @@ export default function ApiExplorer(props: Props): ReactNode {
             và token của bạn.
           </Translate>
         </p>
+        {/* The page is built with its code samples, so it reads without JavaScript; the console
+            it opens cannot, and the button then does nothing: say so. */}
+        <noscript>
+          <p>
+            <Translate
+              id="api.console.needsJavaScript"
+              description="Shown under the request console button when JavaScript is off">
+              Bảng gửi yêu cầu chạy bằng JavaScript: hãy bật JavaScript trong trình duyệt để dùng.
+            </Translate>
+          </p>
+        </noscript>
       </div>
     </>
   );
