@@ -25,6 +25,7 @@ import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { clientModulesFile, replaceWhenImportedBy } from '../replace-module';
 
 const shims = path.join(__dirname, 'shims');
 /** The OpenAPI theme's components whose BrowserOnly wrapper is replaced (see configureWebpack). */
@@ -132,21 +133,17 @@ export default function openApiLeanPlugin(): Plugin {
           // JavaScript, and all of it rendered from scratch after hydration, in one long task on a
           // phone. They use no browser API (the request store they read exists on the server
           // too), so they are rendered there and hydrated, in small tasks.
-          new currentBundler.instance.NormalModuleReplacementPlugin(
+          replaceWhenImportedBy(
+            currentBundler,
             /^@docusaurus\/BrowserOnly$/,
-            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-              if (serverRenderedThemeParts.test(resource.contextInfo?.issuer ?? '')) {
-                resource.request = path.join(shims, 'rendered-on-the-server.tsx');
-              }
-            },
+            serverRenderedThemeParts,
+            path.join(shims, 'rendered-on-the-server.tsx'),
           ),
-          new currentBundler.instance.NormalModuleReplacementPlugin(
+          replaceWhenImportedBy(
+            currentBundler,
             /^@docusaurus\/ExecutionEnvironment$/,
-            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-              if (themeApiItem.test(resource.contextInfo?.issuer ?? '')) {
-                resource.request = path.join(shims, 'explorer-on-the-server.ts');
-              }
-            },
+            themeApiItem,
+            path.join(shims, 'explorer-on-the-server.ts'),
           ),
           // The theme requires it relatively ("../../markdown/schema"), which an alias cannot catch.
           new currentBundler.instance.NormalModuleReplacementPlugin(
@@ -156,13 +153,11 @@ export default function openApiLeanPlugin(): Plugin {
           // Only the client module's require, by absolute path, becomes the empty stylesheet; the
           // import in src/components/ApiOperationPage keeps the real one. (An alias would catch
           // both: the resolver applies it to the resolved path too.)
-          new currentBundler.instance.NormalModuleReplacementPlugin(
+          replaceWhenImportedBy(
+            currentBundler,
             /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/,
-            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-              if (/[\\/]client-modules\.js$/.test(resource.contextInfo?.issuer ?? '')) {
-                resource.request = path.join(shims, 'empty.css');
-              }
-            },
+            clientModulesFile,
+            path.join(shims, 'empty.css'),
           ),
         ],
         resolve: {

@@ -12,6 +12,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
+import { clientModulesFile, replaceWhenImportedBy } from '../replace-module';
 
 const emptyModule = path.join(__dirname, 'empty-client-module.ts');
 const themeClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages$/;
@@ -33,14 +34,7 @@ export default function prismOnDemandPlugin(): Plugin {
       if (isServer) return {};
       return {
         plugins: [
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            themeClientModule,
-            (resource: { request: string; contextInfo?: { issuer?: string } }) => {
-              if (/[\\/]client-modules\.js$/.test(resource.contextInfo?.issuer ?? '')) {
-                resource.request = emptyModule;
-              }
-            },
-          ),
+          replaceWhenImportedBy(currentBundler, themeClientModule, clientModulesFile, emptyModule),
         ],
       };
     },
