@@ -1,7 +1,7 @@
 /**
  * One module swapped for another, only where a given module asks for it: the requests of other
  * importers keep the original (an alias would replace it for everyone). Used by the plugins that
- * trim or reshape what the themes load (openapi-lean, prism-on-demand).
+ * trim or reshape what the themes load (openapi-lean, prism-grammars).
  */
 import type { CurrentBundler } from '@docusaurus/types';
 

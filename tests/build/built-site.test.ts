@@ -201,12 +201,37 @@ describe('the JavaScript every page starts with', () => {
     assert.doesNotMatch(
       readFileSync(path.join(jsDir, main[0] ?? ''), 'utf8'),
       prismGrammarSetup,
-      `${main[0]} sets up Prism grammars: see plugins/prism-on-demand`,
+      `${main[0]} sets up Prism grammars: see plugins/prism-grammars`,
     );
     // The pattern still recognises Prism, so the check above can fail.
     assert.ok(
       scripts.some((file) => prismGrammarSetup.test(readFileSync(path.join(jsDir, file), 'utf8'))),
       'no script sets up a Prism grammar: the pattern no longer recognises Prism',
+    );
+  });
+});
+
+describe('code blocks', () => {
+  // Prism defines only themeConfig.prism.additionalLanguages (plugins/prism-grammars): a block in
+  // another language would be shown as plain text, in the server's HTML and in the browser alike.
+  const codeBlock = /<pre[^>]*class="?prism-code language-([\w-]+)[^>]*>([\s\S]*?)<\/pre>/g;
+  const highlightedToken = /class="token (?!plain")[^"]+"/;
+
+  it('are highlighted in every locale: each language has a Prism grammar', () => {
+    const unhighlighted = new Map<string, string>();
+    let blocks = 0;
+    for (const file of [...pagesByLocale.vi, ...pagesByLocale.en]) {
+      for (const [, language = '', code = ''] of readFileSync(file, 'utf8').matchAll(codeBlock)) {
+        if (language === 'text') continue;
+        blocks += 1;
+        if (!highlightedToken.test(code)) unhighlighted.set(language, relative(file));
+      }
+    }
+    assert.ok(blocks >= 100, `only ${blocks} code blocks found: the pattern no longer matches`);
+    assert.deepEqual(
+      [...unhighlighted].map(([language, file]) => `${language} (first in ${file})`),
+      [],
+      'code blocks with no highlighting: add their language to themeConfig.prism.additionalLanguages',
     );
   });
 });

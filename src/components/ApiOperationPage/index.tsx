@@ -3,14 +3,12 @@
 // It brings the OpenAPI theme's stylesheet, which plugins/openapi-lean takes out of the site-wide
 // CSS: ~27 KiB gzip that no other page uses, and that every page would otherwise download before
 // its first paint. And it repairs the theme's markup while shown (see useOpenApiMarkupRepairs),
-// work that ran on every page of the site when it was a client module. It also brings the Prism
-// grammars of the PHP and Java code samples (see prismLanguages).
+// work that ran on every page of the site when it was a client module.
 import 'docusaurus-theme-openapi-docs/lib/theme/styles.scss';
 import type { ReactNode } from 'react';
 import ApiItem from '@theme-original/ApiItem';
 import type { Props } from '@theme/DocItem';
 import { useOpenApiMarkupRepairs } from './useOpenApiMarkupRepairs';
-import './prismLanguages';
 
 export default function ApiOperationPage(props: Props): ReactNode {
   useOpenApiMarkupRepairs();

@@ -1,11 +1,8 @@
-// Swizzle (wrap): the theme's CodeBlock, after the Prism languages it highlights are registered
-// (./prismLanguages; main.js no longer registers them on every page: plugins/prism-on-demand), and
-// without its remount after hydration.
+// Swizzle (wrap): the theme's CodeBlock without its remount after hydration.
 import type { ReactNode } from 'react';
 import CodeBlock from '@theme-original/CodeBlock';
 import type { Props } from '@theme/CodeBlock';
 import { IsBrowserAsMounted } from '@site/src/components/NoRemountAfterHydration';
-import './prismLanguages';
 
 export default function CodeBlockWrapper(props: Props): ReactNode {
   // The theme remounts every block once hydrated, so that a reader in dark mode gets the dark

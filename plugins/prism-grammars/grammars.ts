@@ -1,0 +1,112 @@
+/**
+ * prism-react-renderer with only the grammars the site asks for (see ./index.ts). Pure functions,
+ * so that tests/unit/prism-grammars.test.ts can check them without a build.
+ */
+import { readFileSync } from 'node:fs';
+
+interface PrismComponent {
+  require?: string | string[];
+  optional?: string | string[];
+  modify?: string | string[];
+}
+
+/** prismjs's own catalogue of its grammar files and how they depend on each other. */
+export interface PrismCatalogue {
+  languages: Record<string, PrismComponent | string>;
+}
+
+const where = 'plugins/prism-grammars';
+
+function listOf(value: string | string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+export function readPrismCatalogue(): PrismCatalogue {
+  return JSON.parse(
+    readFileSync(require.resolve('prismjs/components.json'), 'utf8'),
+  ) as PrismCatalogue;
+}
+
+/**
+ * The grammars to define, in an order that works: every language after the ones it requires,
+ * and after the ones it extends or modifies when those are defined too (JavaScript adds itself to
+ * HTML's <script> only if markup is already there).
+ */
+export function grammarsInOrder(languages: readonly string[], catalogue: PrismCatalogue): string[] {
+  const entryOf = (name: string, wantedBy: string): PrismComponent => {
+    const entry = catalogue.languages[name];
+    if (entry === undefined || typeof entry === 'string' || name === 'meta') {
+      throw new Error(
+        `${where}: Prism has no grammar called "${name}" (${wantedBy}). ` +
+          'Use the file names of prismjs/components, e.g. "javascript", not "js".',
+      );
+    }
+    return entry;
+  };
+  // Every language asked for, with everything it requires.
+  const wanted = new Set<string>();
+  const collect = (name: string, wantedBy: string): void => {
+    if (wanted.has(name)) return;
+    const entry = entryOf(name, wantedBy);
+    wanted.add(name);
+    for (const required of listOf(entry.require)) collect(required, `required by ${name}`);
+  };
+  for (const language of languages) {
+    collect(language, 'in themeConfig.prism.additionalLanguages, docusaurus.config.ts');
+  }
+  const ordered: string[] = [];
+  const visiting = new Set<string>();
+  const place = (name: string): void => {
+    if (ordered.includes(name)) return;
+    if (visiting.has(name))
+      throw new Error(`${where}: Prism grammars depend on each other: ${name}`);
+    visiting.add(name);
+    const entry = entryOf(name, 'a dependency');
+    const before = [...listOf(entry.require), ...listOf(entry.optional), ...listOf(entry.modify)];
+    for (const other of before) if (wanted.has(other)) place(other);
+    visiting.delete(name);
+    ordered.push(name);
+  };
+  for (const name of [...wanted].sort()) place(name);
+  return ordered;
+}
+
+/**
+ * The source that defines those grammars on prism-react-renderer's `Prism`. Each prismjs file
+ * refers to a free `Prism`; inside the rewritten module that name is prism-react-renderer's own
+ * instance, so no global is lent or cleaned up.
+ */
+export function grammarsSource(languages: readonly string[], catalogue: PrismCatalogue): string {
+  return grammarsInOrder(languages, catalogue)
+    .map((name) => {
+      const file = require.resolve(`prismjs/components/prism-${name}.min.js`);
+      return `// prismjs/components/prism-${name}.min.js\n(function () {\n${readFileSync(file, 'utf8').trim()}\n})();`;
+    })
+    .join('\n');
+}
+
+// prism-react-renderer's build (tsup) marks each source file with a comment: its grammars are
+// the statements of src/prism-langs.ts after the line that creates the Prism instance.
+const grammarsStart = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
+const grammarsEnd = '\n// src/themes/index.ts\n';
+
+/**
+ * prism-react-renderer's module with its bundled grammars replaced by `grammars`. Everything else,
+ * its Prism core, themes and `Highlight`, is left as it is.
+ */
+export function withOnlyGrammars(distSource: string, grammars: string, distFile: string): string {
+  const start = distSource.indexOf(grammarsStart);
+  const end = distSource.indexOf(grammarsEnd, start);
+  if (start === -1 || end === -1 || distSource.indexOf(grammarsStart, start + 1) !== -1) {
+    throw new Error(
+      `${where}: ${distFile} no longer has its grammars between "// src/prism-langs.ts" and ` +
+        '"// src/themes/index.ts": a new prism-react-renderer release; review plugins/prism-grammars.',
+    );
+  }
+  return (
+    distSource.slice(0, start + grammarsStart.length) +
+    `// The grammars of themeConfig.prism.additionalLanguages (plugins/prism-grammars).\n${grammars}\n` +
+    distSource.slice(end)
+  );
+}

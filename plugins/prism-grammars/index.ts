@@ -1,0 +1,67 @@
+/**
+ * Prism with only the grammars the site highlights, set up by the first page that shows code.
+ *
+ * - prism-react-renderer bundles ~40 grammars (Swift, Kotlin, Objective-C, Reason, Rust, C++,
+ *   GraphQL…) and defines them all when its module starts. Each definition walks every grammar
+ *   already defined (Prism's insertBefore): with 4× CPU throttling that was the ~250 ms long task
+ *   of every page with code. Webpack imports of `prism-react-renderer` now get a copy of its module
+ *   (written to the generated-files folder, never committed) whose bundled grammars are replaced
+ *   by those of `themeConfig.prism.additionalLanguages` and what they require (./grammars.ts). The
+ *   server and the browser build use the same copy, so their highlighting cannot differ.
+ * - The classic theme registers `additionalLanguages` from a client module that imports
+ *   prism-react-renderer, so every page, the landing page included, would set up Prism when
+ *   main.js starts. The grammars are now part of Prism's own module, so that client module is
+ *   emptied: Prism arrives in the chunks of the pages that show code.
+ *
+ * tests/unit/prism-grammars.test.ts checks the rewrite; tests/build/built-site.test.ts checks
+ * that main.js sets up no grammar and that every code block of the built site is highlighted.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import type { LoadContext, Plugin } from '@docusaurus/types';
+import { clientModulesFile, replaceWhenImportedBy } from '../replace-module';
+import { grammarsSource, readPrismCatalogue, withOnlyGrammars } from './grammars';
+
+const emptyModule = path.join(__dirname, 'empty-client-module.ts');
+const themeClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages$/;
+
+function resolveOrExplain(request: string): string {
+  try {
+    return require.resolve(request);
+  } catch {
+    throw new Error(`prism-grammars: ${request} is gone; review plugins/prism-grammars.`);
+  }
+}
+
+export default function prismGrammarsPlugin(context: LoadContext): Plugin {
+  // The theme's client module is internal, not API: fail the build by name if a release moves it.
+  resolveOrExplain('@docusaurus/theme-classic/lib/prism-include-languages.js');
+  const distFile = resolveOrExplain('prism-react-renderer/dist/index.mjs');
+  const { prism } = context.siteConfig.themeConfig as {
+    prism?: { additionalLanguages?: string[] };
+  };
+  const grammars = grammarsSource(prism?.additionalLanguages ?? [], readPrismCatalogue());
+  const leanPrismFile = path.join(
+    context.generatedFilesDir,
+    'prism-grammars',
+    'prism-react-renderer.mjs',
+  );
+  mkdirSync(path.dirname(leanPrismFile), { recursive: true });
+  writeFileSync(
+    leanPrismFile,
+    withOnlyGrammars(readFileSync(distFile, 'utf8'), grammars, distFile),
+  );
+
+  return {
+    name: 'prism-grammars',
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      return {
+        // `$`: the package itself, for every importer (the classic theme, the OpenAPI theme, ours).
+        resolve: { alias: { 'prism-react-renderer$': leanPrismFile } },
+        plugins: [
+          replaceWhenImportedBy(currentBundler, themeClientModule, clientModulesFile, emptyModule),
+        ],
+      };
+    },
+  };
+}

@@ -1,0 +1,103 @@
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { describe, it } from 'node:test';
+import { runInNewContext } from 'node:vm';
+import {
+  grammarsInOrder,
+  grammarsSource,
+  readPrismCatalogue,
+  withOnlyGrammars,
+} from '@site/plugins/prism-grammars/grammars';
+import config from '@site/docusaurus.config';
+
+const catalogue = readPrismCatalogue();
+const distFile = require.resolve('prism-react-renderer/dist/index.mjs');
+const dist = readFileSync(distFile, 'utf8');
+const siteLanguages = (config.themeConfig as { prism: { additionalLanguages: string[] } }).prism
+  .additionalLanguages;
+
+interface PrismLike {
+  languages: Record<string, unknown>;
+  tokenize(code: string, grammar: unknown): unknown[];
+}
+
+/** Prism's core in a fresh context, with the given grammar source run on it. */
+function prismWith(grammars: string): PrismLike {
+  const core = readFileSync(require.resolve('prismjs/components/prism-core.js'), 'utf8');
+  const sandbox: { Prism?: PrismLike; self: object } = { self: {} };
+  runInNewContext(`${core}\nvar Prism = _self.Prism;\n${grammars}`, sandbox);
+  assert.ok(sandbox.Prism, 'Prism core did not start');
+  return sandbox.Prism;
+}
+
+describe('Prism grammars (plugins/prism-grammars)', () => {
+  it('orders every grammar after those it requires or modifies, adding the required ones', () => {
+    const order = grammarsInOrder(['php', 'javascript', 'java'], catalogue);
+    assert.deepEqual(
+      new Set(order),
+      new Set(['php', 'markup-templating', 'markup', 'javascript', 'clike', 'java']),
+    );
+    const before = (a: string, b: string) =>
+      assert.ok(order.indexOf(a) < order.indexOf(b), `${a} before ${b}: ${order.join(', ')}`);
+    before('markup', 'markup-templating');
+    before('markup-templating', 'php');
+    before('clike', 'javascript');
+    before('clike', 'java');
+    // JavaScript highlights <script> in HTML only if markup is defined before it.
+    before('markup', 'javascript');
+  });
+
+  it('stops the build, naming the config, for a language Prism does not have', () => {
+    assert.throws(() => grammarsInOrder(['js'], catalogue), /"js".*docusaurus\.config\.ts/);
+  });
+
+  it('defines the site’s languages, their aliases and nothing else', () => {
+    const prism = prismWith(grammarsSource(siteLanguages, catalogue));
+    for (const language of [...siteLanguages, 'js', 'sh', 'py']) {
+      assert.ok(prism.languages[language], `${language} is not defined`);
+    }
+    for (const bundledByPrismReactRenderer of [
+      'swift',
+      'kotlin',
+      'rust',
+      'cpp',
+      'graphql',
+      'yaml',
+    ]) {
+      assert.equal(
+        prism.languages[bundledByPrismReactRenderer],
+        undefined,
+        bundledByPrismReactRenderer,
+      );
+    }
+    const tokens = prism.tokenize('curl -s "$URL" | jq .data', prism.languages.bash);
+    assert.ok(
+      tokens.some((token) => typeof token !== 'string'),
+      'bash is not highlighted',
+    );
+  });
+
+  it('replaces only the bundled grammars in prism-react-renderer’s module', () => {
+    const marker = '/* the grammars */';
+    const lean = withOnlyGrammars(dist, marker, distFile);
+    assert.ok(lean.includes(marker));
+    assert.ok(lean.length < dist.length - 50_000, 'the bundled grammars are still there');
+    assert.doesNotMatch(lean, /Prism\.languages\.swift\b/);
+    // The Prism core, the themes and the React component stay.
+    for (const kept of [
+      'var Prism = __toESM(require_prism());',
+      'src/themes/github.ts',
+      'Highlight2 as Highlight',
+    ]) {
+      assert.ok(lean.includes(kept), `${kept} is missing`);
+    }
+  });
+
+  it('stops the build, naming the plugin, when prism-react-renderer’s build changes shape', () => {
+    assert.throws(
+      () =>
+        withOnlyGrammars(dist.replace('// src/prism-langs.ts', '// src/languages.ts'), '', 'x.mjs'),
+      /plugins\/prism-grammars: x\.mjs no longer has its grammars/,
+    );
+  });
+});
