@@ -145,6 +145,12 @@ export default function openApiLeanPlugin(): Plugin {
             themeApiItem,
             path.join(shims, 'explorer-on-the-server.ts'),
           ),
+          replaceWhenImportedBy(
+            currentBundler,
+            /^@docusaurus\/useIsBrowser$/,
+            themeApiItem,
+            path.join(shims, 'request-store-at-hydration.ts'),
+          ),
           // The theme requires it relatively ("../../markdown/schema"), which an alias cannot catch.
           new currentBundler.instance.NormalModuleReplacementPlugin(
             /[\\/]markdown[\\/]schema$/,
