@@ -91,6 +91,13 @@ export function grammarsSource(languages: readonly string[], catalogue: PrismCat
 const grammarsStart = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
 const grammarsEnd = '\n// src/themes/index.ts\n';
 
+function missing(distFile: string, what: string): Error {
+  return new Error(
+    `${where}: ${distFile} no longer has ${what}: a new prism-react-renderer release; ` +
+      'review plugins/prism-grammars.',
+  );
+}
+
 /**
  * prism-react-renderer's module with its bundled grammars replaced by `grammars`. Everything else,
  * its Prism core, themes and `Highlight`, is left as it is.
@@ -99,9 +106,9 @@ export function withOnlyGrammars(distSource: string, grammars: string, distFile:
   const start = distSource.indexOf(grammarsStart);
   const end = distSource.indexOf(grammarsEnd, start);
   if (start === -1 || end === -1 || distSource.indexOf(grammarsStart, start + 1) !== -1) {
-    throw new Error(
-      `${where}: ${distFile} no longer has its grammars between "// src/prism-langs.ts" and ` +
-        '"// src/themes/index.ts": a new prism-react-renderer release; review plugins/prism-grammars.',
+    throw missing(
+      distFile,
+      'its grammars between "// src/prism-langs.ts" and "// src/themes/index.ts"',
     );
   }
   return (
@@ -109,4 +116,33 @@ export function withOnlyGrammars(distSource: string, grammars: string, distFile:
     `// The grammars of themeConfig.prism.additionalLanguages (plugins/prism-grammars).\n${grammars}\n` +
     distSource.slice(end)
   );
+}
+
+const themeDictionaryLine = 'var themeToDict_default = themeToDict;\n';
+
+/**
+ * `Highlight` turns the Prism theme into a style dictionary on every render, and the line and token
+ * prop getters it hands to each line depend on that object: so every line of a code block renders
+ * again whenever the block does, even with the same theme (src/theme/CodeBlock/Line is memoised
+ * for nothing). That happens to every block right after hydration (the colour-mode choice is
+ * read, long lines are measured for scrolling): ~1,400 lines on an operation page. With one
+ * dictionary per theme object and language, the getters keep their identity until the theme
+ * changes, and the memoised lines skip those renders.
+ */
+export function withStableThemeDictionary(distSource: string, distFile: string): string {
+  const at = distSource.indexOf(themeDictionaryLine);
+  if (at === -1 || distSource.indexOf(themeDictionaryLine, at + 1) !== -1) {
+    throw missing(distFile, `one "${themeDictionaryLine.trim()}"`);
+  }
+  const cached = `// One dictionary per theme and language (plugins/prism-grammars).
+var themeDictionaries = new WeakMap();
+var themeToDict_default = (theme, language) => {
+  let byLanguage = themeDictionaries.get(theme);
+  if (byLanguage === undefined) themeDictionaries.set(theme, (byLanguage = new Map()));
+  let dictionary = byLanguage.get(language);
+  if (dictionary === undefined) byLanguage.set(language, (dictionary = themeToDict(theme, language)));
+  return dictionary;
+};
+`;
+  return distSource.slice(0, at) + cached + distSource.slice(at + themeDictionaryLine.length);
 }

@@ -8,6 +8,8 @@
  *   (written to the generated-files folder, never committed) whose bundled grammars are replaced
  *   by those of `themeConfig.prism.additionalLanguages` and what they require (./grammars.ts). The
  *   server and the browser build use the same copy, so their highlighting cannot differ.
+ * - The same copy keeps `Highlight`'s theme dictionary per theme, so that code lines do not all
+ *   render again each time their block does (see withStableThemeDictionary).
  * - The classic theme registers `additionalLanguages` from a client module that imports
  *   prism-react-renderer, so every page, the landing page included, would set up Prism when
  *   main.js starts. The grammars are now part of Prism's own module, so that client module is
@@ -20,7 +22,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { clientModulesFile, replaceWhenImportedBy } from '../replace-module';
-import { grammarsSource, readPrismCatalogue, withOnlyGrammars } from './grammars';
+import {
+  grammarsSource,
+  readPrismCatalogue,
+  withOnlyGrammars,
+  withStableThemeDictionary,
+} from './grammars';
 
 const emptyModule = path.join(__dirname, 'empty-client-module.ts');
 const themeClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages$/;
@@ -49,7 +56,10 @@ export default function prismGrammarsPlugin(context: LoadContext): Plugin {
   mkdirSync(path.dirname(leanPrismFile), { recursive: true });
   writeFileSync(
     leanPrismFile,
-    withOnlyGrammars(readFileSync(distFile, 'utf8'), grammars, distFile),
+    withStableThemeDictionary(
+      withOnlyGrammars(readFileSync(distFile, 'utf8'), grammars, distFile),
+      distFile,
+    ),
   );
 
   return {

@@ -1,5 +1,7 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, it } from 'node:test';
 import { runInNewContext } from 'node:vm';
 import {
@@ -7,8 +9,11 @@ import {
   grammarsSource,
   readPrismCatalogue,
   withOnlyGrammars,
+  withStableThemeDictionary,
 } from '@site/plugins/prism-grammars/grammars';
 import config from '@site/docusaurus.config';
+import { siteDir } from '@site/tests/support/content';
+import type * as PrismReactRenderer from 'prism-react-renderer';
 
 const catalogue = readPrismCatalogue();
 const distFile = require.resolve('prism-react-renderer/dist/index.mjs');
@@ -98,6 +103,54 @@ describe('Prism grammars (plugins/prism-grammars)', () => {
       () =>
         withOnlyGrammars(dist.replace('// src/prism-langs.ts', '// src/languages.ts'), '', 'x.mjs'),
       /plugins\/prism-grammars: x\.mjs no longer has its grammars/,
+    );
+  });
+
+  it('keeps one theme dictionary per theme, so code lines can skip renders that change nothing', async () => {
+    const rewritten = withStableThemeDictionary(withOnlyGrammars(dist, '', distFile), distFile);
+    // Inside the project, so that its imports (react, clsx) resolve as they do for webpack.
+    const dir = path.join(siteDir, 'node_modules', '.cache', 'prism-grammars-test');
+    mkdirSync(dir, { recursive: true });
+    const file = path.join(dir, `prism-react-renderer-${process.pid}.mjs`);
+    writeFileSync(file, rewritten);
+    const { Highlight, themes } = (await import(
+      pathToFileURL(file).href
+    )) as typeof PrismReactRenderer;
+    const { createElement } = await import('react');
+    // The project has no types for react-dom: this is the one function used.
+    const server = 'react-dom/server';
+    const { renderToStaticMarkup } = (await import(server)) as {
+      renderToStaticMarkup(element: ReturnType<typeof createElement>): string;
+    };
+    const keywordStyle = (theme: (typeof themes)['github']) => {
+      let style: unknown;
+      renderToStaticMarkup(
+        createElement(Highlight, {
+          theme,
+          code: 'x',
+          language: 'javascript',
+          children: ({ getTokenProps }) => {
+            // An empty single-type token gets the dictionary's own style object.
+            style = getTokenProps({
+              token: { types: ['keyword'], content: '', empty: true },
+            }).style;
+            return null;
+          },
+        }),
+      );
+      return style;
+    };
+    const first = keywordStyle(themes.github);
+    assert.ok(first, 'the github theme styles keywords');
+    assert.equal(keywordStyle(themes.github), first, 'a second render builds a new dictionary');
+    assert.notEqual(keywordStyle(themes.dracula), first, 'another theme gets its own dictionary');
+    assert.throws(
+      () =>
+        withStableThemeDictionary(
+          dist.replace('var themeToDict_default = themeToDict;', ''),
+          'x.mjs',
+        ),
+      /plugins\/prism-grammars: x\.mjs no longer has/,
     );
   });
 });

@@ -1,9 +1,9 @@
-// Swizzle (wrap): the theme's code line, memoised. Right after hydration the colour-mode context
-// gets a new value on every page (its `colorModeChoice` goes from null to the stored or default
-// choice), so every code block renders again with the same Prism theme; its lines' props (the
-// memoised tokens and the theme's prop getters) are then unchanged, and the lines and their
-// tokens, ~1,400 components on an operation page, skip that pass. A real theme change gives new
-// prop getters, and the lines render in the new colours.
+// Swizzle (wrap): the theme's code line, memoised. A code block renders again right after
+// hydration (its colour-mode context gets the stored or default choice; a long line makes it
+// scrollable) and its lines would all render with it, ~1,400 components on an operation page.
+// Their props (the memoised tokens, and prop getters that plugins/prism-grammars keeps stable
+// per Prism theme) are unchanged then, so they skip that pass; a theme change gives new getters,
+// and the lines render in the new colours.
 import { memo } from 'react';
 import Line from '@theme-original/CodeBlock/Line';
 
