@@ -12,12 +12,13 @@ type OperationContent = Props['content'] & { OpenApiItem?: ComponentType<Props> 
 const stableContents = new WeakMap<Props['content'], Props['content']>();
 
 /**
- * The theme's ApiItem renders a second time right after hydration (useIsBrowser turns true and it
- * builds its request store anew). That pass re-rendered the whole page body, schemas included:
- * about 1 s of main thread in one task on Lighthouse's throttled phone. The body (the MDX
- * component) takes no props, so a memoised copy skips the pass; the parts of it that read the
- * store still update through the store's context. The copy keeps the module's named exports
- * (frontMatter, metadata, toc…), which Docusaurus attaches to the component.
+ * Whenever the theme's ApiItem renders again, it re-renders the whole page body, schemas included.
+ * It did so right after every hydration (useIsBrowser turned true and it built its request store
+ * anew): about 1 s of main thread in one task on Lighthouse's throttled phone. plugins/openapi-lean
+ * now has it build that store from hydration on; this guards the body against any other cause.
+ * The body (the MDX component) takes no props, so a memoised copy skips such a pass; the parts of
+ * it that read the store still update through the store's context. The copy keeps the module's
+ * named exports (frontMatter, metadata, toc…), which Docusaurus attaches to the component.
  */
 function stableContent(content: Props['content']): Props['content'] {
   let stable = stableContents.get(content);
