@@ -91,11 +91,26 @@ export function grammarsSource(languages: readonly string[], catalogue: PrismCat
 const grammarsStart = '// src/prism-langs.ts\nvar Prism = __toESM(require_prism());\n';
 const grammarsEnd = '\n// src/themes/index.ts\n';
 
-function missing(distFile: string, what: string): Error {
-  return new Error(
-    `${where}: ${distFile} no longer has ${what}: a new prism-react-renderer release; ` +
-      'review plugins/prism-grammars.',
-  );
+/**
+ * `source` with the text from `start` up to `end` (or just `start` when there is no `end`)
+ * replaced, when `start` occurs exactly once; otherwise the build stops, naming this plugin.
+ */
+function replaceUnique(
+  source: string,
+  { start, end, replacement }: { start: string; end?: string; replacement: string },
+  distFile: string,
+): string {
+  const from = source.indexOf(start);
+  const to = end === undefined ? from + start.length : source.indexOf(end, from);
+  if (from === -1 || to === -1 || source.indexOf(start, from + 1) !== -1) {
+    const what =
+      end === undefined ? `one "${start.trim()}"` : `"${start.trim()}" … "${end.trim()}"`;
+    throw new Error(
+      `${where}: ${distFile} no longer has ${what}: a new prism-react-renderer release; ` +
+        'review plugins/prism-grammars.',
+    );
+  }
+  return source.slice(0, from) + replacement + source.slice(to);
 }
 
 /**
@@ -103,22 +118,18 @@ function missing(distFile: string, what: string): Error {
  * its Prism core, themes and `Highlight`, is left as it is.
  */
 export function withOnlyGrammars(distSource: string, grammars: string, distFile: string): string {
-  const start = distSource.indexOf(grammarsStart);
-  const end = distSource.indexOf(grammarsEnd, start);
-  if (start === -1 || end === -1 || distSource.indexOf(grammarsStart, start + 1) !== -1) {
-    throw missing(
-      distFile,
-      'its grammars between "// src/prism-langs.ts" and "// src/themes/index.ts"',
-    );
-  }
-  return (
-    distSource.slice(0, start + grammarsStart.length) +
-    `// The grammars of themeConfig.prism.additionalLanguages (plugins/prism-grammars).\n${grammars}\n` +
-    distSource.slice(end)
+  return replaceUnique(
+    distSource,
+    {
+      start: grammarsStart,
+      end: grammarsEnd,
+      replacement:
+        grammarsStart +
+        `// The grammars of themeConfig.prism.additionalLanguages (plugins/prism-grammars).\n${grammars}\n`,
+    },
+    distFile,
   );
 }
-
-const themeDictionaryLine = 'var themeToDict_default = themeToDict;\n';
 
 /**
  * `Highlight` turns the Prism theme into a style dictionary on every render, and the line and token
@@ -130,10 +141,6 @@ const themeDictionaryLine = 'var themeToDict_default = themeToDict;\n';
  * changes, and the memoised lines skip those renders.
  */
 export function withStableThemeDictionary(distSource: string, distFile: string): string {
-  const at = distSource.indexOf(themeDictionaryLine);
-  if (at === -1 || distSource.indexOf(themeDictionaryLine, at + 1) !== -1) {
-    throw missing(distFile, `one "${themeDictionaryLine.trim()}"`);
-  }
   const cached = `// One dictionary per theme and language (plugins/prism-grammars).
 var themeDictionaries = new WeakMap();
 var themeToDict_default = (theme, language) => {
@@ -144,5 +151,9 @@ var themeToDict_default = (theme, language) => {
   return dictionary;
 };
 `;
-  return distSource.slice(0, at) + cached + distSource.slice(at + themeDictionaryLine.length);
+  return replaceUnique(
+    distSource,
+    { start: 'var themeToDict_default = themeToDict;\n', replacement: cached },
+    distFile,
+  );
 }
