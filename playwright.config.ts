@@ -45,7 +45,8 @@ export default defineConfig({
   // An array, one entry per server, so that more servers can be added next to these.
   webServer: [
     {
-      command: `npx tsx scripts/serve-nginx.ts --port ${port}`,
+      // The request-console tests call the local mock: the CSP allows its origin only when asked.
+      command: `npx tsx scripts/serve-nginx.ts --port ${port} --connect-src http://127.0.0.1:${mockApiPort}`,
       url: `http://127.0.0.1:${port}/`,
       reuseExistingServer: !isCI,
       timeout: 30_000,

@@ -27,6 +27,8 @@ export interface SiteSettings {
   social: SocialLinks;
   /** Hide the navbar while scrolling down (spec: "can hide when scrolling down if so configured"). */
   navbarHideOnScroll: boolean;
+  /** Where browsers report Content-Security-Policy violations; no reporting when undefined. */
+  cspReportUrl?: string | undefined;
 }
 
 /** The variables that override each setting, documented in the README. */
@@ -40,6 +42,7 @@ export const settingsEnvironment = {
   chatUrl: 'MINIAI_CHAT_URL',
   websiteUrl: 'MINIAI_WEBSITE_URL',
   navbarHideOnScroll: 'MINIAI_NAVBAR_HIDE_ON_SCROLL',
+  cspReportUrl: 'MINIAI_CSP_REPORT_URL',
 } as const;
 
 export const defaultSettings = {
@@ -54,6 +57,7 @@ export const defaultSettings = {
     websiteUrl: 'https://miniai.vn',
   },
   navbarHideOnScroll: false,
+  cspReportUrl: undefined,
 } as const satisfies SiteSettings;
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -76,6 +80,13 @@ function readUrl(env: Environment, name: string, fallback: string): string {
     throw new Error(`${name} must use http or https, got "${value}".`);
   }
   return value.replace(/\/+$/, '');
+}
+
+/** An optional URL: undefined when the variable is unset or empty. */
+function readOptionalUrl(env: Environment, name: string): string | undefined {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return undefined;
+  return readUrl(env, name, value);
 }
 
 function readBaseUrl(env: Environment, name: string, fallback: string): string {
@@ -110,5 +121,6 @@ export function resolveSiteSettings(env: Environment): SiteSettings {
       websiteUrl: readUrl(env, names.websiteUrl, defaults.social.websiteUrl),
     },
     navbarHideOnScroll: readBoolean(env, names.navbarHideOnScroll, defaults.navbarHideOnScroll),
+    cspReportUrl: readOptionalUrl(env, names.cspReportUrl),
   };
 }

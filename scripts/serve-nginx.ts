@@ -2,7 +2,7 @@
  * Serves build/ with the production nginx config (deploy/nginx/miniai.conf) on 127.0.0.1, in the
  * foreground, from a private prefix folder so that it needs no system-wide nginx setup.
  *
- *   npm run serve:nginx -- --port 4173
+ *   npm run serve:nginx -- --port 4173 [--connect-src http://127.0.0.1:4010]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,6 +18,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4173' },
     host: { type: 'string', default: '127.0.0.1' },
     dir: { type: 'string', default: 'build' },
+    // An origin the pages may also call, such as a local mock API (repeatable); none by default.
+    'connect-src': { type: 'string', multiple: true, default: [] },
   },
 });
 
@@ -37,6 +39,7 @@ const { siteConf } = renderNginxConfig({
   root,
   listen: `${values.host}:${values.port}`,
   outDir: prefix,
+  extraConnectOrigins: values['connect-src'],
 });
 const loadBrotli = existsSync(brotliModule) ? `load_module ${brotliModule};\n` : '';
 writeFileSync(

@@ -4,12 +4,16 @@
  * scripts of the real built pages, so the policy always matches the build it serves.
  *
  *   npm run nginx:config -- --root /var/www/miniai/build --listen 443 --out /etc/nginx/miniai
+ *
+ * `connect-src` is the site itself and the API's origin (MINIAI_API_BASE_URL); `--connect-src ORIGIN`
+ * adds one more (the browser tests add their local mock API), never by default.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { htmlFiles } from '@site/plugins/built-pages';
+import { resolveSiteSettings } from '@site/config/site';
 
 const templateDir = path.join(process.cwd(), 'deploy', 'nginx');
 
@@ -31,7 +35,39 @@ export function inlineScriptHashes(buildDir: string): string[] {
   return [...hashes].sort();
 }
 
-export function contentSecurityPolicy(buildDir: string): string {
+/** What the policy allows beyond the build itself. */
+export interface CspOptions {
+  /** Base URL of the production API, which the request console calls (its origin is allowed). */
+  apiBaseUrl: string;
+  /** More origins the pages may connect to: only for tests and local use (a mock API), never by default. */
+  extraConnectOrigins?: readonly string[];
+  /** Where browsers send violation reports (MINIAI_CSP_REPORT_URL); none when undefined. */
+  reportUrl?: string | undefined;
+}
+
+/** The reporting group the policy's report-to names; Reporting-Endpoints maps it to the URL. */
+export const cspReportGroup = 'csp';
+
+/** `value` as a bare origin (scheme, host, port), or an error naming `what`. */
+export function originOf(value: string, what: string): string {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new Error(`${what} must be an http(s) URL or origin, got "${value}".`);
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`${what} must use http or https, got "${value}".`);
+  }
+  return url.origin;
+}
+
+export function contentSecurityPolicy(buildDir: string, options: CspOptions): string {
+  const connectSources = new Set([
+    "'self'",
+    originOf(options.apiBaseUrl, 'The API base URL'),
+    ...(options.extraConnectOrigins ?? []).map((origin) => originOf(origin, '--connect-src')),
+  ]);
   return [
     "default-src 'self'",
     `script-src 'self' ${inlineScriptHashes(buildDir).join(' ')}`,
@@ -39,14 +75,17 @@ export function contentSecurityPolicy(buildDir: string): string {
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    // The API console sends requests to the base URL the reader chooses (a local mock server too).
-    "connect-src 'self' https: http://127.0.0.1:* http://localhost:*",
+    // The request console calls the API; a local mock only when the server was started to allow it.
+    `connect-src ${[...connectSources].join(' ')}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
     "object-src 'none'",
     "base-uri 'self'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    ...(options.reportUrl === undefined
+      ? []
+      : [`report-uri ${options.reportUrl}`, `report-to ${cspReportGroup}`]),
   ].join('; ');
 }
 
@@ -60,6 +99,8 @@ export function renderNginxConfig(options: {
   root: string;
   listen: string;
   outDir: string;
+  /** Origins the pages may also connect to (a local mock API in tests); none in production. */
+  extraConnectOrigins?: readonly string[];
 }): RenderedConfig {
   const root = path.resolve(options.root);
   if (!existsSync(path.join(root, 'index.html'))) {
@@ -68,13 +109,21 @@ export function renderNginxConfig(options: {
   mkdirSync(options.outDir, { recursive: true });
   const securityConf = path.join(options.outDir, 'security-headers.conf');
   const siteConf = path.join(options.outDir, 'site.conf');
-  const csp = contentSecurityPolicy(root);
+  const settings = resolveSiteSettings(process.env);
+  const csp = contentSecurityPolicy(root, {
+    apiBaseUrl: settings.apiBaseUrl,
+    extraConnectOrigins: options.extraConnectOrigins,
+    reportUrl: settings.cspReportUrl,
+  });
+  const reporting =
+    settings.cspReportUrl === undefined
+      ? '# no CSP report endpoint (MINIAI_CSP_REPORT_URL is not set)'
+      : `add_header Reporting-Endpoints '${cspReportGroup}="${settings.cspReportUrl}"' always;`;
   writeFileSync(
     securityConf,
-    readFileSync(path.join(templateDir, 'security-headers.conf'), 'utf8').replaceAll(
-      '__CSP__',
-      csp,
-    ),
+    readFileSync(path.join(templateDir, 'security-headers.conf'), 'utf8')
+      .replaceAll('__CSP__', csp)
+      .replaceAll('__REPORTING__', reporting),
   );
   const brotli = existsSync(brotliModule)
     ? 'brotli on;\n    brotli_comp_level 6;\n    brotli_types text/css application/javascript application/json application/xml text/markdown application/rss+xml application/atom+xml image/svg+xml text/plain text/xml;'
@@ -97,12 +146,14 @@ if (process.argv[1] && path.resolve(process.argv[1]) === path.resolve(import.met
       root: { type: 'string', default: 'build' },
       listen: { type: 'string', default: '80' },
       out: { type: 'string', default: 'nginx-conf' },
+      'connect-src': { type: 'string', multiple: true, default: [] },
     },
   });
   const rendered = renderNginxConfig({
     root: values.root,
     listen: values.listen,
     outDir: values.out,
+    extraConnectOrigins: values['connect-src'],
   });
   console.log(`Wrote ${rendered.siteConf} and ${rendered.securityConf}`);
   console.log(

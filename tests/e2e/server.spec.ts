@@ -3,8 +3,15 @@
  * file, compression, and the plain-text outputs for AI tools. The browser tests of the other
  * files run behind the same Content-Security-Policy, so a blocked script fails them too.
  */
-import { test, expect } from '@site/tests/support/fixtures';
+import { test, expect, httpTest } from '@site/tests/support/fixtures';
+import { hostileUrls } from '@site/tests/support/hostileUrls';
+import { rawGet } from '@site/tests/support/rawHttp';
 import { localePath, locales } from '@site/tests/support/routes';
+import { mockApiPort } from '@site/tests/support/mockApi';
+import { resolveSiteSettings } from '@site/config/site';
+
+/** The API the pages may call: the production setting the build and its nginx config were made with. */
+const { apiBaseUrl } = resolveSiteSettings(process.env);
 
 const securityHeaders = {
   'strict-transport-security': /max-age=\d{7,}/,
@@ -108,3 +115,67 @@ for (const locale of locales) {
     expect((await full.text()).length).toBeGreaterThan(text.length * 5);
   });
 }
+
+/** A target short enough to read in a test title. */
+function shown(target: string): string {
+  const printable = JSON.stringify(target);
+  return printable.length > 48 ? `${printable.slice(0, 45)}…"` : printable;
+}
+
+for (const { probe, target, status, location } of hostileUrls) {
+  httpTest(
+    `hostile URL, ${probe}: ${shown(target)} answers ${status} and stays on the site`,
+    async ({ baseURL }) => {
+      const response = await rawGet(baseURL ?? '', target);
+      expect(response.status).toBe(status);
+      for (const line of response.headerLines) {
+        // A CR, LF or other control byte inside a header line is a split or injected header.
+        // eslint-disable-next-line no-control-regex -- control characters are what this looks for
+        expect(line, 'header line holds a control character').not.toMatch(/[\x00-\x1f\x7f]/);
+      }
+      if (status === 301) {
+        expect(response.location).toBe(location);
+        // A same-origin path: one "/" then neither "/" nor "\\", and nothing a URL parser drops.
+        expect(response.location).toMatch(/^\/(?![/\\])[\x21-\x7e]*$/);
+        const origin = new URL(baseURL ?? '').origin;
+        expect(new URL(response.location ?? '', origin).origin).toBe(origin);
+      } else {
+        expect(response.location, 'only a redirect has a Location').toBeUndefined();
+      }
+    },
+  );
+}
+
+test('a browser following a hostile link stays on the site and stores no injected cookie', async ({
+  page,
+  context,
+  baseURL,
+  expectConsoleError,
+}) => {
+  // Chromium logs each refused request as a failed load: that refusal is the behaviour under test.
+  expectConsoleError(/status of 400/);
+  const origin = new URL(baseURL ?? '').origin;
+  for (const target of [
+    '/%5cevil.example/',
+    '/%09/evil.example/',
+    '/%5cevil.example/index.html',
+    '/x%0dSet-Cookie:%20injected=1;%20Path=/;%20a/',
+  ]) {
+    const response = await page.goto(target);
+    expect(response?.status(), target).toBe(400);
+    expect(new URL(page.url()).origin, target).toBe(origin);
+  }
+  expect(await context.cookies()).toEqual([]);
+});
+
+test('the CSP connects only to the site, the API and the mock the tests started it for', async ({
+  request,
+}) => {
+  const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+  const connect = /connect-src ([^;]+)/.exec(csp)?.[1]?.trim().split(/\s+/);
+  expect(connect).toEqual([
+    "'self'",
+    new URL(apiBaseUrl).origin,
+    `http://127.0.0.1:${mockApiPort}`,
+  ]);
+});

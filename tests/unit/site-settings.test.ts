@@ -25,6 +25,7 @@ describe('site settings (config/site.ts)', () => {
       [settingsEnvironment.chatUrl]: 'https://zalo.me/example',
       [settingsEnvironment.websiteUrl]: 'https://example.vn',
       [settingsEnvironment.navbarHideOnScroll]: 'true',
+      [settingsEnvironment.cspReportUrl]: 'https://csp.example.vn/report',
     });
     assert.equal(settings.brandName, 'MiniAI Staging');
     assert.equal(settings.siteUrl, 'https://staging.example.vn', 'trailing slash is removed');
@@ -37,6 +38,7 @@ describe('site settings (config/site.ts)', () => {
       websiteUrl: 'https://example.vn',
     });
     assert.equal(settings.navbarHideOnScroll, true);
+    assert.equal(settings.cspReportUrl, 'https://csp.example.vn/report');
   });
 
   it('rejects a malformed URL with a message naming the variable', () => {

@@ -1,0 +1,142 @@
+/**
+ * The production server config as `npm run nginx:config` renders it: a Content-Security-Policy that
+ * allows only what the site does (itself and the API), local origins only when asked for, and
+ * violation reports only when MINIAI_CSP_REPORT_URL is set.
+ */
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { defaultSettings, settingsEnvironment } from '@site/config/site';
+import { contentSecurityPolicy, renderNginxConfig } from '@site/scripts/nginx/render-config';
+
+const work = mkdtempSync(path.join(tmpdir(), 'miniai-nginx-test-'));
+after(() => rmSync(work, { recursive: true, force: true }));
+
+/** A build folder with one page holding one inline script and one JSON-LD block. */
+function fakeBuild(): string {
+  const root = path.join(work, 'build');
+  mkdirSync(root, { recursive: true });
+  writeFileSync(
+    path.join(root, 'index.html'),
+    '<html><head><script>window.x=1</script>' +
+      '<script type="application/ld+json">{"@type":"WebSite"}</script></head></html>',
+  );
+  return root;
+}
+
+/** The CSP's directives by name. */
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp.split(';').map((directive) => {
+      const [name = '', ...values] = directive.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+/** Runs `render` with MINIAI_CSP_REPORT_URL set to `value` (or unset), restoring it after. */
+function withReportUrl<T>(value: string | undefined, render: () => T): T {
+  const name = settingsEnvironment.cspReportUrl;
+  const before = process.env[name];
+  if (value === undefined) delete process.env[name];
+  else process.env[name] = value;
+  try {
+    return render();
+  } finally {
+    if (before === undefined) delete process.env[name];
+    else process.env[name] = before;
+  }
+}
+
+describe('the Content-Security-Policy (scripts/nginx/render-config.ts)', () => {
+  it('connects only to the site itself and the API origin by default', () => {
+    const csp = directives(
+      contentSecurityPolicy(fakeBuild(), { apiBaseUrl: defaultSettings.apiBaseUrl }),
+    );
+    assert.deepEqual(csp['connect-src'], ["'self'", new URL(defaultSettings.apiBaseUrl).origin]);
+    assert.equal(csp['report-uri'], undefined);
+    assert.equal(csp['report-to'], undefined);
+  });
+
+  it('adds a local origin only when asked, and rejects one that is not an origin', () => {
+    const csp = directives(
+      contentSecurityPolicy(fakeBuild(), {
+        apiBaseUrl: 'https://api.example.vn/v1',
+        extraConnectOrigins: ['http://127.0.0.1:4010/'],
+      }),
+    );
+    assert.deepEqual(csp['connect-src'], [
+      "'self'",
+      'https://api.example.vn',
+      'http://127.0.0.1:4010',
+    ]);
+    assert.throws(
+      () =>
+        contentSecurityPolicy(fakeBuild(), {
+          apiBaseUrl: defaultSettings.apiBaseUrl,
+          extraConnectOrigins: ['127.0.0.1:4010'],
+        }),
+      /--connect-src must be an http\(s\) URL or origin, got "127\.0\.0\.1:4010"/,
+    );
+  });
+
+  it('allows inline scripts by their hash and skips JSON-LD data blocks', () => {
+    const csp = directives(
+      contentSecurityPolicy(fakeBuild(), { apiBaseUrl: defaultSettings.apiBaseUrl }),
+    );
+    assert.equal(csp['script-src']?.length, 2, 'self and the one inline script');
+    assert.match(csp['script-src']?.[1] ?? '', /^'sha256-[A-Za-z0-9+/]+=*'$/);
+  });
+});
+
+describe('the rendered production config (npm run nginx:config)', () => {
+  it('sends exactly the production CSP, with no local origin and no https: wildcard', () => {
+    const { securityConf } = withReportUrl(undefined, () =>
+      renderNginxConfig({ root: fakeBuild(), listen: '80', outDir: path.join(work, 'plain') }),
+    );
+    const text = readFileSync(securityConf, 'utf8');
+    const csp = /Content-Security-Policy "([^"]+)"/.exec(text)?.[1] ?? '';
+    assert.deepEqual(directives(csp)['connect-src'], [
+      "'self'",
+      new URL(defaultSettings.apiBaseUrl).origin,
+    ]);
+    assert.doesNotMatch(csp, /127\.0\.0\.1|localhost|https:(?!\/\/)/);
+    assert.doesNotMatch(text, /Reporting-Endpoints/);
+    assert.doesNotMatch(text, /__[A-Z]+__/, 'every placeholder is filled');
+  });
+
+  it('reports violations to MINIAI_CSP_REPORT_URL when it is set', () => {
+    const reportUrl = 'https://csp.example.vn/report';
+    const { securityConf } = withReportUrl(reportUrl, () =>
+      renderNginxConfig({ root: fakeBuild(), listen: '80', outDir: path.join(work, 'report') }),
+    );
+    const text = readFileSync(securityConf, 'utf8');
+    const csp = directives(/Content-Security-Policy "([^"]+)"/.exec(text)?.[1] ?? '');
+    assert.deepEqual(csp['report-uri'], [reportUrl]);
+    assert.deepEqual(csp['report-to'], ['csp']);
+    assert.match(
+      text,
+      /add_header Reporting-Endpoints 'csp="https:\/\/csp\.example\.vn\/report"' always;/,
+    );
+  });
+
+  it('refuses control characters and backslashes before any redirect rule', () => {
+    const { siteConf } = renderNginxConfig({
+      root: fakeBuild(),
+      listen: '80',
+      outDir: path.join(work, 'order'),
+    });
+    const text = readFileSync(siteConf, 'utf8');
+    const refusal = text.indexOf('return 400;');
+    const firstRedirect = text.indexOf('return 301');
+    assert.ok(refusal > 0 && refusal < firstRedirect, 'the 400 rule comes before the redirects');
+    const redirects = [...text.matchAll(/location ~ \^\(\?<clean_path>(\S+)/g)];
+    assert.equal(redirects.length, 3, 'trailing slash, .html and /index.html');
+    for (const redirect of redirects) {
+      // A target that starts with "/" and a letter or digit can never name another host.
+      assert.match(redirect[1] ?? '', /^\/(\(\?!en\/\$\))?\[A-Za-z0-9\]/, redirect[0]);
+    }
+  });
+});
