@@ -1,6 +1,7 @@
 /**
  * `npm test`: the whole gate, in the order a reader of the README expects.
- *   1. system tools for the browser tests (Chromium, nginx): installed when root, else explained
+ *   1. system tools for the browser tests (Chromium, nginx) and the HTML checker (Java): installed
+ *      when root, else explained
  *   2. type-check, lint, unit and content tests
  *   3. production build of both locales (API pages generated first), then checks on the built files
  *   4. Playwright browser tests against the build served by nginx on 127.0.0.1
@@ -97,8 +98,10 @@ function ensureSystemTools(): boolean {
   if (!hasCommand('nginx', ['-v'])) missing.push('nginx');
   // Brotli is part of the production config; the header tests expect it.
   if (!existsSync(brotliModule)) missing.push('libnginx-mod-http-brotli-filter');
+  // The Nu HTML Checker (vnu-jar, a build check) runs on Java.
+  if (!hasCommand('java', ['-version'])) missing.push('default-jre-headless');
   if (missing.length === 0) {
-    console.log(`Chromium at ${chromiumPath}; nginx with brotli found.`);
+    console.log(`Chromium at ${chromiumPath}; nginx with brotli and Java found.`);
     return true;
   }
   const isRoot = process.getuid?.() === 0;

@@ -30,6 +30,35 @@ function OrganizationData(): ReactNode {
   );
 }
 
+/** The site itself for search engines: its name, language and the search results page. */
+function WebSiteData(): ReactNode {
+  const { siteConfig, i18n } = useDocusaurusContext();
+  const settings = useSiteSettings();
+  const home = useBaseUrl('/', { absolute: true });
+  const searchPage = useBaseUrl('/search', { absolute: true });
+  return (
+    <StructuredData
+      data={{
+        '@type': 'WebSite',
+        name: settings.brandName,
+        url: home,
+        description: siteConfig.tagline,
+        inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+        publisher: {
+          '@type': 'Organization',
+          name: settings.brandName,
+          url: settings.social.websiteUrl,
+        },
+        potentialAction: {
+          '@type': 'SearchAction',
+          target: { '@type': 'EntryPoint', urlTemplate: `${searchPage}?q={search_term_string}` },
+          'query-input': 'required name=search_term_string',
+        },
+      }}
+    />
+  );
+}
+
 export default function Home(): ReactNode {
   return (
     <Layout
@@ -40,6 +69,7 @@ export default function Home(): ReactNode {
           'MiniAI xây dựng và vận hành Zalo Mini App cho doanh nghiệp Việt Nam: mini app bán hàng, ứng dụng quản lý, API, tin nhắn OA và ZNS, giải pháp quà tặng.',
       })}>
       <OrganizationData />
+      <WebSiteData />
       {/* Inside <main>: a top-level <header> would be a second banner next to the announcement bar. */}
       <main>
         <HomeHero />

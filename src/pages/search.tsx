@@ -3,6 +3,7 @@ import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchHitView from '@site/src/components/SiteSearch/SearchHitView';
 import { useSiteSearch } from '@site/src/components/SiteSearch/useSiteSearch';
@@ -14,6 +15,8 @@ export default function SearchPage(): ReactNode {
   const history = useHistory();
   const { status, load, search } = useSiteSearch();
   const isBrowser = useIsBrowser();
+  const searchPageUrl = useBaseUrl('/search');
+  const llmsTxtUrl = useBaseUrl('/llms.txt');
   // The URL holds the query, so a shared link opens the same results. The static HTML has no
   // query, and the first render in the browser must match it: read the URL only after hydration.
   const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
@@ -41,21 +44,45 @@ export default function SearchPage(): ReactNode {
       })}>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
-        <form role="search" onSubmit={(event) => event.preventDefault()}>
+        {/* A plain GET form: without JavaScript, Enter still reaches /search?q=… in this locale. */}
+        <form
+          role="search"
+          action={searchPageUrl}
+          method="get"
+          onSubmit={(event) => event.preventDefault()}>
           <label className={styles.label} htmlFor="search-page-query">
             <Translate id="search.page.label">
               Từ khóa (gõ có dấu hoặc không dấu đều được)
             </Translate>
           </label>
-          <input
-            id="search-page-query"
-            type="search"
-            className={styles.input}
-            value={query}
-            autoComplete="off"
-            onChange={(event) => updateQuery(event.target.value)}
-          />
+          <div className={styles.row}>
+            <input
+              id="search-page-query"
+              name="q"
+              type="search"
+              className={styles.input}
+              value={query}
+              autoComplete="off"
+              onChange={(event) => updateQuery(event.target.value)}
+            />
+            <button type="submit" className="button button--primary">
+              <Translate id="search.page.submit">Tìm</Translate>
+            </button>
+          </div>
         </form>
+        <noscript>
+          <p className={styles.status}>
+            <Translate
+              id="search.page.needsJavaScript"
+              values={{
+                llmsTxt: <a href={llmsTxtUrl}>llms.txt</a>,
+              }}>
+              {
+                'Trang kết quả tìm trong chỉ mục ngay trên trình duyệt, nên cần JavaScript. Khi chưa bật JavaScript, bạn có thể xem danh sách mọi trang trong {llmsTxt}.'
+              }
+            </Translate>
+          </p>
+        </noscript>
         <p className={styles.status} aria-live="polite" aria-atomic="true">
           {status === 'loading' &&
             translate({ id: 'search.status.loading', message: 'Đang tải chỉ mục tìm kiếm…' })}

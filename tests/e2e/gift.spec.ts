@@ -64,3 +64,24 @@ for (const theme of ['light', 'dark'] as const) {
     expect(box?.height ?? 0).toBeGreaterThan(200);
   });
 }
+
+const diagramTitles = {
+  vi: 'Kiến trúc giải pháp MiniAI Gift',
+  en: 'MiniAI Gift solution architecture',
+} as const;
+
+for (const locale of locales) {
+  test(`the ${locale.code} architecture diagram is a named figure, drawn with its accessible title`, async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated(localePath(locale, '/gift/solution'));
+    const figure = page.getByRole('figure', { name: diagramTitles[locale.code] });
+    await figure.scrollIntoViewIfNeeded();
+    const drawing = figure.locator('svg[aria-roledescription]').first();
+    await expect(drawing).toBeVisible();
+    // Mermaid turns accTitle into the SVG's <title> and names the drawing by it.
+    await expect(drawing.locator('title')).toHaveText(diagramTitles[locale.code]);
+    await expect(drawing).toHaveAttribute('aria-labelledby', /\S/);
+  });
+}

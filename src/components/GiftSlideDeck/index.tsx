@@ -131,7 +131,7 @@ export default function GiftSlideDeck({ slides: slidesProp }: GiftSlideDeckProps
     <section
       ref={deckRef}
       className={clsx(styles.deck, !isBrowser && styles.stacked)}
-      role="region"
+      // A named <section> is already a region landmark; no role attribute needed.
       aria-roledescription="carousel"
       aria-label={translate({
         id: 'gift.slideDeck.label',

@@ -130,7 +130,11 @@ export default function SearchBar(): ReactNode {
       }}>
       <input
         ref={inputRef}
-        type="search"
+        // A combobox must be a text input (ARIA in HTML allows no role on type=search); the
+        // keyboard still offers its search key.
+        type="text"
+        inputMode="search"
+        enterKeyHint="search"
         className={styles.input}
         placeholder={translate({ id: 'search.placeholder', message: 'Tìm kiếm' })}
         aria-label={translate({ id: 'search.label', message: 'Tìm kiếm trên trang' })}

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { PageMetadata } from '@docusaurus/theme-common';
 import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import Metadata from '@theme-original/DocItem/Metadata';
 import { socialCardPath } from '@site/plugins/social-cards/paths';
 import StructuredData from '@site/src/components/StructuredData';
@@ -12,6 +13,10 @@ export default function DocItemMetadataWrapper(): ReactNode {
   const { metadata, frontMatter, assets } = useDoc();
   const { siteConfig, i18n } = useDocusaurusContext();
   const hasOwnImage = (assets.image ?? frontMatter.image) !== undefined;
+  const card = useBaseUrl(
+    assets.image ?? frontMatter.image ?? socialCardPath(metadata.permalink, siteConfig.baseUrl),
+    { absolute: true },
+  );
   return (
     <>
       <Metadata />
@@ -22,6 +27,10 @@ export default function DocItemMetadataWrapper(): ReactNode {
           description: metadata.description,
           inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
           url: `${siteConfig.url}${metadata.permalink}`,
+          ...(metadata.lastUpdatedAt == null
+            ? {}
+            : { dateModified: new Date(metadata.lastUpdatedAt).toISOString() }),
+          image: card,
           publisher: { '@type': 'Organization', name: siteConfig.title, url: siteConfig.url },
         }}
       />
