@@ -15,6 +15,7 @@ import {
 import { navbarConfig } from './config/navbar';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { resolveSiteSettings } from './config/site';
+import { createVcsWithFileTimeFallback } from './config/vcs';
 import { ssrTemplate } from './config/ssrTemplate';
 import socialCardsPlugin from './plugins/social-cards';
 import llmsTxtPlugin from './plugins/llms-txt';
@@ -25,6 +26,7 @@ import type { SearchLocale } from './plugins/search-index/text';
 import { apiOperationKeywords } from './config/apiSearchKeywords';
 import openApiLeanPlugin from './plugins/openapi-lean';
 import prismGrammarsPlugin from './plugins/prism-grammars';
+import translationStatusPlugin from './plugins/translation-status';
 
 const settings = resolveSiteSettings(process.env);
 
@@ -126,6 +128,8 @@ const config = {
     v4: true,
     // Rspack + SWC: builds this site several times faster than webpack + Babel.
     faster: true,
+    // Git dates when there is history; file times (one warning) when built from a source archive.
+    experimental_vcs: createVcsWithFileTimeFallback(),
   },
 
   // A broken link, anchor, Markdown link or a route defined twice must fail the build.
@@ -229,6 +233,7 @@ const config = {
     (context: LoadContext) => searchIndexPlugin(context, searchIndexOptions),
     openApiLeanPlugin,
     prismGrammarsPlugin,
+    translationStatusPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],

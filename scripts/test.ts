@@ -160,6 +160,9 @@ else {
 gate('type-check', 'npx', ['tsc', '--noEmit']);
 gate('lint', 'npm', ['run', '--silent', 'lint']);
 nodeTests('unit and content tests', 'tests/unit');
+// A warning, not a failure: a translation that lags its source is for the writers to catch up.
+heading('translations that may be behind their Vietnamese source');
+run('npx', ['tsx', 'scripts/translations-behind.mts']);
 // npm run build, not docusaurus build: its prebuild step generates the API pages.
 const built = gate('production build (vi, en)', 'npm', ['run', '--silent', 'build']);
 if (built) {

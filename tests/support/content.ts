@@ -2,17 +2,12 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
+import { contentFolders } from '@site/config/contentFolders';
 
 export const siteDir = process.cwd();
 
 /** Each content area: where the Vietnamese sources are and where Docusaurus expects English. */
-export const contentAreas = [
-  { name: 'docs', source: 'docs', english: 'i18n/en/docusaurus-plugin-content-docs/current' },
-  { name: 'api', source: 'api', english: 'i18n/en/docusaurus-plugin-content-docs-api/current' },
-  { name: 'gift', source: 'gift', english: 'i18n/en/docusaurus-plugin-content-docs-gift/current' },
-  { name: 'blog', source: 'blog', english: 'i18n/en/docusaurus-plugin-content-blog' },
-  { name: 'pages', source: 'src/pages', english: 'i18n/en/docusaurus-plugin-content-pages' },
-] as const;
+export const contentAreas = contentFolders;
 
 export type ContentArea = (typeof contentAreas)[number];
 

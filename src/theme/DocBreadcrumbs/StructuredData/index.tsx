@@ -28,7 +28,7 @@ export default function DocBreadcrumbsStructuredData({ breadcrumbs }: Props): Re
     .find((href) => href !== undefined);
   const trail: { name: string; href: string }[] = [
     {
-      name: translate({ id: 'theme.docs.breadcrumbs.home', message: 'Home page' }),
+      name: translate({ id: 'theme.docs.breadcrumbs.home', message: 'Trang chủ' }),
       href: home,
     },
     ...(areaFirstPage === undefined

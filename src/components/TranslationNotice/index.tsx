@@ -1,0 +1,50 @@
+import type { ReactNode } from 'react';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import Translate from '@docusaurus/Translate';
+import type { TranslationStatusData } from '@site/plugins/translation-status';
+import styles from './styles.module.css';
+
+/**
+ * On a translated page whose Vietnamese source changed after it (plugins/translation-status):
+ * a short note that the translation may be behind, with the date and a link to the source page.
+ */
+export default function TranslationNotice({
+  source,
+  permalink,
+}: {
+  /** The page's `@site/…` source path, as Docusaurus gives it in the page's metadata. */
+  source: string;
+  permalink: string;
+}): ReactNode {
+  const { siteConfig, i18n } = useDocusaurusContext();
+  const data = usePluginData('translation-status') as TranslationStatusData | undefined;
+  const changedAt = data?.behind[source];
+  if (changedAt === undefined) return null;
+  // The default locale lives at the site root: drop this locale's folder from the base URL.
+  const localeBase = siteConfig.baseUrl;
+  const rootBase = localeBase.replace(new RegExp(`${i18n.currentLocale}/$`), '');
+  const sourceUrl = `${rootBase}${permalink.slice(localeBase.length)}`;
+  // One time zone for the server render and the browser, so hydration sees the same date.
+  const date = new Intl.DateTimeFormat(
+    i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+    { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' },
+  ).format(changedAt);
+  return (
+    <div className={`alert alert--warning ${styles.notice}`} role="note" data-translation-behind>
+      <Translate
+        id="translation.behind.notice"
+        description="On a translated page whose Vietnamese source changed after the translation"
+        values={{
+          date: <time dateTime={new Date(changedAt).toISOString()}>{date}</time>,
+          source: (
+            <a href={sourceUrl} hrefLang="vi">
+              <Translate id="translation.behind.sourceLink">bản tiếng Việt</Translate>
+            </a>
+          ),
+        }}>
+        {'Bản dịch này có thể chưa cập nhật: trang gốc đã thay đổi ngày {date}. Xem {source}.'}
+      </Translate>
+    </div>
+  );
+}

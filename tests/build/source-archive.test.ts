@@ -1,0 +1,62 @@
+/**
+ * The site builds from a copy without Git (a downloaded ZIP, `git archive` output, a container build
+ * context): last-update dates fall back to file times with one warning, never an error, and an
+ * English page whose Vietnamese source is newer says that its translation may be behind.
+ */
+import assert from 'node:assert/strict';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { contentFolders } from '@site/config/contentFolders';
+import { siteDir } from '@site/tests/support/content';
+
+/** What a source archive does not hold: history, installed packages and build output. */
+const notInAnArchive = new Set(['.git', 'node_modules', 'build', '.docusaurus', 'test-results', 'reports']);
+
+const copy = mkdtempSync(path.join(tmpdir(), 'miniai-archive-'));
+after(() => rmSync(copy, { recursive: true, force: true }));
+
+describe('a build from a source archive (no Git)', () => {
+  it('builds English with file-time dates, one warning, and flags the page whose source is newer', () => {
+    cpSync(siteDir, copy, {
+      recursive: true,
+      filter: (source) => !notInAnArchive.has(path.relative(siteDir, source).split(path.sep)[0] ?? ''),
+    });
+    symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+    // Every page dated alike, then one Vietnamese source edited later than its translation.
+    const before = new Date('2026-01-01T00:00:00Z');
+    const later = new Date('2026-02-01T00:00:00Z');
+    for (const folder of contentFolders) {
+      for (const root of [folder.source, folder.english]) {
+        const dir = path.join(copy, root);
+        if (!existsSync(dir)) continue;
+        const files = spawnSync('find', [dir, '-name', '*.md*', '-type', 'f'], { encoding: 'utf8' })
+          .stdout.split('\n')
+          .filter(Boolean);
+        for (const file of files) utimesSync(file, before, before);
+      }
+    }
+    utimesSync(path.join(copy, 'docs/intro.mdx'), later, later);
+
+    const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--locale', 'en'], {
+      cwd: copy,
+      encoding: 'utf8',
+      env: { ...process.env, FORCE_COLOR: '0' },
+      maxBuffer: 64 * 1024 * 1024,
+    });
+    const output = `${build.stdout}\n${build.stderr}`;
+    assert.equal(build.status, 0, `the build failed:\n${output.slice(-3000)}`);
+    const warnings = output.split('\n').filter((line) => line.includes('No Git history found'));
+    assert.equal(warnings.length, 1, `one warning about Git, not:\n${warnings.join('\n')}`);
+    assert.doesNotMatch(output, /outside any Git worktree/);
+
+    const outDir = existsSync(path.join(copy, 'build/en')) ? 'build/en' : 'build';
+    const intro = readFileSync(path.join(copy, outDir, 'docs/intro.html'), 'utf8');
+    assert.match(intro, /data-translation-behind/, 'docs/intro says its translation may be behind');
+    assert.match(intro, /href="?\/docs\/intro"? hreflang="?vi/, 'and links the Vietnamese page');
+    const overview = readFileSync(path.join(copy, outDir, 'gift/overview.html'), 'utf8');
+    assert.doesNotMatch(overview, /data-translation-behind/, 'a page as recent as its source does not');
+  });
+});
