@@ -11,7 +11,7 @@ import {
   localizedDocument,
   localizedSpecFile,
   openApiPluginId,
-} from './config/openapi';
+} from './openapi/tools/document';
 import { navbarConfig } from './config/navbar';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { resolveSiteSettings } from './config/site';
@@ -22,7 +22,7 @@ import seoPlugin, { localeSites, sitemapAlternates } from './plugins/seo';
 import apiDownloadsPlugin from './plugins/api-downloads';
 import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
 import type { SearchLocale } from './plugins/search-index/text';
-import { apiOperationKeywords } from './config/apiSearchKeywords';
+import { apiOperationKeywords } from './openapi/tools/searchKeywords';
 import openApiLeanPlugin from './plugins/openapi-lean';
 import prismGrammarsPlugin from './plugins/prism-grammars';
 
@@ -71,7 +71,7 @@ const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpe
         {
           specPath: localizedSpecFile(locale),
           outputDir: apiPageOutputDirs[locale],
-          template: 'scripts/openapi/api-page.mustache',
+          template: 'openapi/tools/api-page.mustache',
           // /api/overview is the hand-written introduction; no generated info page.
           showInfoPage: false,
           // Plain JSON front matter: gzips smaller than base64 deflate, and no pako in the browser.

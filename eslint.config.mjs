@@ -39,6 +39,20 @@ export default tseslint.config(
     },
   },
   {
+    // Docusaurus loads the OpenAPI tools with jiti, which does not know @site: runtime imports climb.
+    files: ['openapi/tools/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { regex: '^\\.\\./\\.\\./(?!config/)', message: 'Use @site/, or ../../config/.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Playwright fixtures call their `use` callback, which is not React's use() hook.
     files: ['tests/**/*.ts', 'playwright.config.ts'],
     rules: { 'react-hooks/rules-of-hooks': 'off' },

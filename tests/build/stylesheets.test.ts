@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { apiGroups, readOpenApiSource } from '@site/config/openapi';
+import { apiGroups, readOpenApiSource } from '@site/openapi/tools/document';
 import { htmlFiles } from '@site/plugins/built-pages';
 import { siteDir } from '@site/tests/support/content';
 

@@ -10,7 +10,7 @@ import {
   type ApiOperation,
   type Json,
   type JsonObject,
-} from '@site/config/openapi';
+} from '@site/openapi/tools/document';
 import { resolvePointer } from '@site/tests/support/openapi';
 
 /** Port of `npm run mock-api` for the browser tests (its default, 4010, unless MOCK_API_PORT). */

@@ -2,7 +2,12 @@
  * Walks openapi/miniai.yaml for the unit tests: where its texts must exist in both languages,
  * and every example next to the schema it must satisfy.
  */
-import { httpMethods, isJsonObject, type Json, type JsonObject } from '@site/config/openapi';
+import {
+  httpMethods,
+  isJsonObject,
+  type Json,
+  type JsonObject,
+} from '@site/openapi/tools/document';
 
 /** Escapes one JSON pointer segment (RFC 6901). */
 export function pointerSegment(key: string | number): string {

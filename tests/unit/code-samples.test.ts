@@ -1,13 +1,13 @@
 /** The build-time code samples: six languages per operation, each sending the request example. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiGroups, localizedDocument } from '@site/config/openapi';
+import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
 import {
   codeSampleLanguages,
   codeSamples,
   pythonLiteral,
   sampleRequest,
-} from '@site/scripts/openapi/code-samples';
+} from '@site/openapi/tools/code-samples';
 import { backslashStandIn, restoreBackslashes } from '@site/src/theme/ApiExplorer/backslash';
 
 const document = localizedDocument('en');

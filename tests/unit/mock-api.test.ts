@@ -4,7 +4,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readOpenApiSource } from '@site/config/openapi';
+import { readOpenApiSource } from '@site/openapi/tools/document';
 import { exampleExchanges, startMockApi, type MockApi } from '@site/tests/support/mockApi';
 
 const document = readOpenApiSource();

@@ -14,7 +14,7 @@ import {
   localizedDocument,
   readOpenApiSource,
   type JsonObject,
-} from '@site/config/openapi';
+} from '@site/openapi/tools/document';
 import { textGaps } from '@site/tests/support/openapi';
 
 const source = readOpenApiSource();

@@ -5,12 +5,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteLocales } from '@site/config/locales';
-import { apiGroups, localizedDocument, type JsonObject } from '@site/config/openapi';
+import { apiGroups, localizedDocument, type JsonObject } from '@site/openapi/tools/document';
 import {
   pageDescription,
   pageDescriptionKey,
   withPageDescriptions,
-} from '@site/scripts/openapi/page-description';
+} from '@site/openapi/tools/page-description';
 
 test('a short first paragraph is kept whole, as plain text', () => {
   assert.equal(

@@ -17,9 +17,9 @@ import {
   localizedDocument,
   openApiPluginId,
   openApiSource,
-} from '@site/config/openapi';
-import { writeLocalizedSpecs } from '@site/scripts/openapi/localize';
-import { pageDescriptionKey } from '@site/scripts/openapi/page-description';
+} from '@site/openapi/tools/document';
+import { writeLocalizedSpecs } from '@site/openapi/tools/localize';
+import { pageDescriptionKey } from '@site/openapi/tools/page-description';
 import { backslashStandIn } from '@site/src/theme/ApiExplorer/backslash';
 
 for (const file of writeLocalizedSpecs()) console.log(`Wrote ${file}`);

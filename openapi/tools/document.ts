@@ -5,22 +5,22 @@
  * `x-i18n: { vi: { key: value } }` with the Vietnamese replacement of some of its keys.
  *   - en: the base document with every `x-i18n` removed.
  *   - vi: at each object the keys of `x-i18n.vi` replace the base keys, then `x-i18n` is removed.
- * scripts/openapi/localize.ts writes those specs, docusaurus-plugin-openapi-docs turns each into
+ * openapi/tools/localize.ts writes those specs, docusaurus-plugin-openapi-docs turns each into
  * MDX in the folder Docusaurus reads for that locale, and sidebarsApi.ts builds the sidebar from
  * the same document. Everything under a `generated` folder is git-ignored build output.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { parse } from 'yaml';
-import type { SiteLocale } from './locales';
-import { resolveSiteSettings } from './site';
+import type { SiteLocale } from '@site/config/locales';
+import { resolveSiteSettings } from '../../config/site';
 
 /** Id of the docusaurus-plugin-openapi-docs instance (used by `gen-api-docs --plugin-id`). */
 export const openApiPluginId = 'openapi';
 
 export const openApiSource = 'openapi/miniai.yaml';
 
-/** Localized specs written by scripts/openapi/localize.ts. */
+/** Localized specs written by openapi/tools/localize.ts. */
 export const localizedSpecDir = 'openapi/generated';
 
 /** Sub-folder of the api docs area (and of its English translation) that receives the MDX. */

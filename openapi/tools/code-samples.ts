@@ -13,7 +13,7 @@ import {
   type HttpMethod,
   type Json,
   type JsonObject,
-} from '@site/config/openapi';
+} from '@site/openapi/tools/document';
 
 export interface CodeSample {
   /** Language id used by the theme and by Prism. */

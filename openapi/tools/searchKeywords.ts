@@ -4,7 +4,7 @@
  * bodies (the theme renders schemas in the browser). Read from the same OpenAPI document as the
  * pages, so the two cannot drift.
  */
-import { apiGroups, isJsonObject, type Json, type JsonObject } from './openapi';
+import { apiGroups, isJsonObject, type Json, type JsonObject } from './document';
 
 function resolveRef(document: JsonObject, node: JsonObject): JsonObject {
   const ref = node.$ref;

@@ -3,7 +3,7 @@
  * operation's description, which cuts our wrapped YAML text mid-sentence; search engines and
  * link previews get the first paragraph instead, as plain text of at most `maxLength` characters.
  */
-import { httpMethods, isJsonObject, type JsonObject } from '@site/config/openapi';
+import { httpMethods, isJsonObject, type JsonObject } from '@site/openapi/tools/document';
 
 /** Where the generated page template (api-page.mustache) reads the description from. */
 export const pageDescriptionKey = 'x-page-description';
