@@ -20,7 +20,7 @@ import {
 } from '@site/openapi/tools/document';
 import { writeLocalizedSpecs } from '@site/openapi/tools/localize';
 import { pageDescriptionKey } from '@site/openapi/tools/page-description';
-import { backslashStandIn } from '@site/src/theme/ApiExplorer/backslash';
+import { backslashStandIn } from '@site/src/lib/codeSampleBackslash';
 
 for (const file of writeLocalizedSpecs()) console.log(`Wrote ${file}`);
 

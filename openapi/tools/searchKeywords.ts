@@ -4,7 +4,7 @@
  * bodies (the theme renders schemas in the browser). Read from the same OpenAPI document as the
  * pages, so the two cannot drift.
  */
-import type { SearchLocale } from '@site/plugins/search-index/text';
+import type { SearchLocale } from '@site/src/lib/search/text';
 import {
   apiGroups,
   isJsonObject,

@@ -8,7 +8,7 @@ import {
   pythonLiteral,
   sampleRequest,
 } from '@site/openapi/tools/code-samples';
-import { backslashStandIn, restoreBackslashes } from '@site/src/theme/ApiExplorer/backslash';
+import { backslashStandIn, restoreBackslashes } from '@site/src/lib/codeSampleBackslash';
 
 const document = localizedDocument('en');
 const operations = apiGroups(document).flatMap((group) => group.operations);
