@@ -5,6 +5,12 @@
  */
 export const backslashStandIn = '\uE000';
 
+/** Every `\` of a code sample as the stand-in, for the front matter. */
+export function hideBackslashes(source: string): string {
+  return source.replaceAll('\\', backslashStandIn);
+}
+
+/** The code sample as written: every stand-in back to `\`. */
 export function restoreBackslashes(source: string): string {
   return source.replaceAll(backslashStandIn, '\\');
 }
