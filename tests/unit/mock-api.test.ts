@@ -4,7 +4,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readOpenApiSource } from '@site/openapi/tools/document';
+import { everyOperation, readOpenApiSource } from '@site/openapi/tools/document';
 import { exampleExchanges, startMockApi, type MockApi } from '@site/tests/support/mockApi';
 
 const document = readOpenApiSource();
@@ -32,8 +32,12 @@ function send(
   });
 }
 
-test('the document describes a request and an answer for all 22 operations', () => {
-  assert.equal(exchanges.length, 22);
+test('the document describes a request and an answer for every operation', () => {
+  assert.ok(exchanges.length > 0, 'no operation in the document');
+  assert.deepEqual(
+    exchanges.map((exchange) => exchange.operationId),
+    everyOperation(document).map(({ operation }) => operation.operationId),
+  );
 });
 
 for (const exchange of exchanges) {

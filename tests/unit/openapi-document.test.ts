@@ -1,9 +1,12 @@
 /** The one reference resolver, example picker and operation iterator of openapi/tools/document.ts. */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
 import {
   everyOperation,
   firstExample,
+  openApiSource,
+  readOpenApiSource,
   pointerSegment,
   resolvePointer,
   resolveRef,
@@ -80,4 +83,11 @@ test('everyOperation lists each method of each path, path items resolved, other 
       ['/shared', 'post', 'shared-post'],
     ],
   );
+});
+
+test('everyOperation finds each operationId written in openapi/miniai.yaml', () => {
+  // Counted in the text, independently of the iterator: a method or path it skips shows here.
+  const written = readFileSync(openApiSource, 'utf8').match(/^ {6}operationId: /gm) ?? [];
+  assert.ok(written.length > 0, `no operationId in ${openApiSource}`);
+  assert.equal(everyOperation(readOpenApiSource()).length, written.length);
 });
