@@ -6,12 +6,7 @@ import type * as OpenApiTheme from 'docusaurus-theme-openapi-docs';
 
 import { footerConfig } from './config/footer';
 import { configLocale, localized, siteLocales, type SiteLocale } from './config/locales';
-import {
-  apiPageOutputDirs,
-  localizedDocument,
-  localizedSpecFile,
-  openApiPluginId,
-} from './config/openapi';
+import { apiPageOutputDirs, localizedSpecFile, openApiPluginId } from './openapi/tools/document';
 import { navbarConfig } from './config/navbar';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { resolveSiteSettings } from './config/site';
@@ -22,8 +17,7 @@ import llmsTxtPlugin from './plugins/llms-txt';
 import seoPlugin, { localeSites, sitemapAlternates } from './plugins/seo';
 import apiDownloadsPlugin from './plugins/api-downloads';
 import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
-import type { SearchLocale } from './plugins/search-index/text';
-import { apiOperationKeywords } from './config/apiSearchKeywords';
+import { apiKeywordsForRoute } from './openapi/tools/searchKeywords';
 import openApiLeanPlugin from './plugins/openapi-lean';
 import prismGrammarsPlugin from './plugins/prism-grammars';
 import translationStatusPlugin from './plugins/translation-status';
@@ -73,7 +67,7 @@ const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpe
         {
           specPath: localizedSpecFile(locale),
           outputDir: apiPageOutputDirs[locale],
-          template: 'scripts/openapi/api-page.mustache',
+          template: 'openapi/tools/api-page.mustache',
           // /api/overview is the hand-written introduction; no generated info page.
           showInfoPage: false,
           // Plain JSON front matter: gzips smaller than base64 deflate, and no pako in the browser.
@@ -85,18 +79,7 @@ const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpe
 ];
 
 /** Offline search: API pages are also found by method, path and field names from the spec. */
-const apiKeywords = new Map<SearchLocale, Map<string, string>>();
-const searchIndexOptions: SearchIndexOptions = {
-  keywordsForRoute(route, locale) {
-    if (!route.startsWith('api/')) return undefined;
-    let keywords = apiKeywords.get(locale);
-    if (keywords === undefined) {
-      keywords = apiOperationKeywords(localizedDocument(locale));
-      apiKeywords.set(locale, keywords);
-    }
-    return keywords.get(route.slice('api/'.length));
-  },
-};
+const searchIndexOptions: SearchIndexOptions = { keywordsForRoute: apiKeywordsForRoute };
 
 const i18n = {
   defaultLocale: 'vi',

@@ -5,6 +5,14 @@ import react from 'eslint-plugin-react';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
+/** Imports go through @site/ aliases instead of climbing the tree. */
+const noClimbing = { group: ['../../*'], message: 'Import through @site/ instead.' };
+/** The browser's code never depends on build plugins: what both use lives in src/lib/. */
+const noPlugins = {
+  regex: '^(@site/|(\\.\\./)+)plugins(/|$)',
+  message: 'src/ does not import plugins/; move the shared code to src/lib/.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -34,8 +42,49 @@ export default tseslint.config(
       'react/prop-types': 'off',
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      // Imports go through @site/ aliases instead of climbing the tree.
-      'no-restricted-imports': ['error', { patterns: ['../../*'] }],
+      'no-restricted-imports': ['error', { patterns: [noClimbing] }],
+    },
+  },
+  {
+    // Docusaurus loads these with jiti, which does not know @site: they climb, to src/lib/ or config/.
+    files: ['plugins/**/*.{ts,tsx}', 'openapi/tools/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^\\.\\./\\.\\./(?!src/lib/|config/)',
+              message: 'Code loaded by jiti climbs only into src/lib/ and config/.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [noClimbing, noPlugins] }] },
+  },
+  {
+    // Plugins load src/lib/ with jiti too, so its runtime imports are relative.
+    files: ['src/lib/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noClimbing,
+            noPlugins,
+            {
+              group: ['@site/*'],
+              allowTypeImports: true,
+              message:
+                'Plugins load src/lib/ with jiti, which does not know @site: import relatively.',
+            },
+          ],
+        },
+      ],
     },
   },
   {

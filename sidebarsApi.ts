@@ -1,6 +1,6 @@
 import type { SidebarsConfig } from '@docusaurus/plugin-content-docs';
 import { defaultLocale } from './config/locales';
-import { apiGroups, generatedDocsFolder, localizedDocument } from './config/openapi';
+import { apiGroups, generatedDocsFolder, localizedDocument } from './openapi/tools/document';
 
 /**
  * API reference (/api): the overview first, then one category per API group (OpenAPI tag), built

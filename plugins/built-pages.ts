@@ -7,6 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
+import type { ContentArea } from '../src/lib/contentAreas';
 
 /** Every .html file under `dir`, recursively, except under the folders listed in `skip`. */
 export function htmlFiles(dir: string, skip: readonly string[] = []): string[] {
@@ -17,8 +18,6 @@ export function htmlFiles(dir: string, skip: readonly string[] = []): string[] {
     return entry.endsWith('.html') ? [full] : [];
   });
 }
-
-export type ContentArea = 'docs' | 'api' | 'gift' | 'blog' | 'page';
 
 /** Which routes are content, and their area; list pages (tags, archive, pagination) are not. */
 export function contentAreaOf(route: string): ContentArea | undefined {

@@ -17,11 +17,8 @@ import {
   pageTitle,
   readContentPages,
   type BuiltPage,
-  type ContentArea,
 } from '../built-pages';
-// Relative: Docusaurus loads plugins with jiti, which does not know the @site alias.
-// eslint-disable-next-line no-restricted-imports -- the one import from src/ a plugin needs
-import { contentAreaName } from '../../src/data/contentAreas';
+import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
 
 const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'blog', 'page'];
 

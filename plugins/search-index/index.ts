@@ -1,8 +1,9 @@
 /**
  * Builds the offline search index of one locale after its production build: every docs, API,
  * gift and blog page, cut into sections at its h2/h3 headings, indexed with MiniSearch and the
- * Vietnamese-aware text processing of ./text.ts. The index is written to search-index.json in
- * the locale's output folder and loaded by the browser only when a reader focuses search.
+ * Vietnamese-aware text processing of src/lib/search/text.ts. The index is written to
+ * search-index.json in the locale's output folder and loaded by the browser only when a reader
+ * focuses search.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -17,7 +18,11 @@ import {
   readContentPages,
   type BuiltPage,
 } from '../built-pages';
-import { searchIndexOptions, type SearchDocument, type SearchLocale } from './text';
+import {
+  searchIndexOptions,
+  type SearchDocument,
+  type SearchLocale,
+} from '../../src/lib/search/text';
 
 export const searchIndexFile = 'search-index.json';
 

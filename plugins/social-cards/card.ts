@@ -3,10 +3,7 @@
  * runs in Node at build time, outside the site's bundle). Colours are the site's brand blues.
  */
 import { createElement, type CSSProperties, type ReactElement, type ReactNode } from 'react';
-// Relative: Docusaurus loads plugins with jiti, which does not know the @site alias.
-// eslint-disable-next-line no-restricted-imports -- the one import from src/ a plugin needs
-import { contentAreaName } from '../../src/data/contentAreas';
-import type { ContentArea } from '../built-pages';
+import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
 
 /** Be Vietnam Pro's subsets (see loadCardFonts); each is loaded under its own family name. */
 export const cardFontSubsets = ['latin', 'latin-ext', 'vietnamese'] as const;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
-import { socialCardPath, socialCardSize } from './paths';
+import { socialCardPath, socialCardSize } from '../../src/lib/socialCardPath';
 import { cardAreaLabel, type CardArea, renderCard } from './card';
 import { loadCardFonts } from './fonts';
 

@@ -16,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
-import { apiGroups, localizedDocument } from '@site/config/openapi';
+import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4373' } } });

@@ -7,12 +7,12 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import MiniSearch from 'minisearch';
-import { runSearch } from '@site/plugins/search-index/query';
+import { runSearch } from '@site/src/lib/search/query';
 import {
   searchIndexOptions,
   type SearchDocument,
   type SearchLocale,
-} from '@site/plugins/search-index/text';
+} from '@site/src/lib/search/text';
 
 export interface SearchBenchResult {
   locale: SearchLocale;

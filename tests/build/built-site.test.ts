@@ -7,7 +7,9 @@ import assert from 'node:assert/strict';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { apiGroups, localizedDocument } from '@site/config/openapi';
+import { load } from 'cheerio';
+import { codeSamples, sampleRequest } from '@site/openapi/tools/code-samples';
+import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
 import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
 import { hasVietnameseLetter, siteDir } from '@site/tests/support/content';
 
@@ -136,6 +138,28 @@ describe('the production build', () => {
     // The OpenAPI theme renders these in the browser only (plugins/openapi-lean renders them on
     // the server): without that, readers without JavaScript, the Markdown copies and the search
     // index all got grey placeholders instead of the parameters and schemas.
+    // Docusaurus writes front matter without escaping `\` (src/lib/codeSampleBackslash.ts): the
+    // page must still show the curl sample as generated, line continuations included.
+    it(`every ${locale} operation page shows its curl sample as generated`, () => {
+      const document = localizedDocument(locale);
+      const wrong = apiGroups(document).flatMap((group) =>
+        group.operations.flatMap((operation) => {
+          const route = `api/${group.name}/${operation.operationId}`;
+          const $ = load(readFileSync(path.join(localeDir, `${route}.html`), 'utf8'));
+          const shown = $('[aria-labelledby=api-code-samples] pre')
+            .first()
+            .find('.token-line')
+            .map((_index, line) => $(line).text())
+            .get()
+            .join('\n');
+          const generated = codeSamples(sampleRequest(document, operation.path, operation.method));
+          const curl = generated.find((sample) => sample.lang === 'curl')?.source;
+          return shown === curl && shown.includes(' \\\n') ? [] : [route];
+        }),
+      );
+      assert.deepEqual(wrong, [], `${locale}: curl samples that differ from the generated ones`);
+    });
+
     it(`every ${locale} operation page is built with its schemas and code samples`, () => {
       const operations = apiGroups(localizedDocument(locale)).flatMap((group) =>
         group.operations.map((operation) => `api/${group.name}/${operation.operationId}`),

@@ -5,8 +5,8 @@
 import type { Page } from '@playwright/test';
 import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
-import { apiGroups, isJsonObject, localizedDocument } from '@site/config/openapi';
-import { sampleRequest } from '@site/scripts/openapi/code-samples';
+import { apiGroups, isJsonObject, localizedDocument } from '@site/openapi/tools/document';
+import { sampleRequest } from '@site/openapi/tools/code-samples';
 import { mockApiPort } from '@site/tests/support/mockApi';
 import { parse } from 'yaml';
 

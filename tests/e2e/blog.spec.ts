@@ -1,29 +1,34 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
+import { blogPosts } from '@site/tests/support/content';
 import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath } from '@site/tests/support/routes';
 
 const tags = Object.keys(parse(readFileSync('blog/tags.yml', 'utf8')) as Record<string, unknown>);
+const posts = blogPosts();
+const postSlugs = posts.map((post) => post.slug).sort();
+/** The years of the posts, newest first, as the sidebar groups them. */
+const postYears = [...new Set(posts.map((post) => post.date.slice(0, 4)))].sort().reverse();
 
 test('the blog sidebar groups posts by year', async ({ page, gotoHydrated }) => {
   await gotoHydrated('/blog');
   const years = page.locator('aside nav[aria-label] h3');
-  await expect(years).toHaveText(['2025', '2024']);
+  await expect(years).toHaveText(postYears);
 });
 
-test('the archive lists all five posts', async ({ page, gotoHydrated }) => {
+test('the archive lists every post of blog/', async ({ page, gotoHydrated }) => {
   await gotoHydrated('/blog/archive');
   await expect(
     page.locator('main article, main li a[href^="/blog/"]').filter({ hasText: /\S/ }),
   ).not.toHaveCount(0);
-  await expect(page.locator('main a[href^="/blog/"]')).toHaveCount(5);
+  await expect(page.locator('main a[href^="/blog/"]')).toHaveCount(posts.length);
 });
 
 test('the author page lists the author and their posts', async ({ page, gotoHydrated }) => {
   await gotoHydrated('/blog/authors');
   await page.getByRole('link', { name: 'Đội ngũ MiniAI' }).first().click();
   await expect(page).toHaveURL(/\/blog\/authors\/miniai$/);
-  await expect(page.locator('main article')).toHaveCount(5);
+  await expect(page.locator('main article')).toHaveCount(posts.length);
 });
 
 for (const tag of tags) {
@@ -33,16 +38,8 @@ for (const tag of tags) {
   });
 }
 
-const postSlugs = [
-  'migrate-from-ecommerce-platform-to-mini-app',
-  'wechat-mini-programs',
-  'why-miniai-zalo-miniapp',
-  'zalo-mini-app',
-  'zalo-miniapp-la-gi',
-];
-
 for (const locale of locales) {
-  test(`the ${locale.code} RSS and Atom feeds are linked, parse as XML and list the five posts`, async ({
+  test(`the ${locale.code} RSS and Atom feeds are linked, parse as XML and list every post`, async ({
     page,
     request,
     gotoHydrated,

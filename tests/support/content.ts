@@ -66,3 +66,19 @@ export const vietnameseLetters =
 export function hasVietnameseLetter(text: string): boolean {
   return text.search(vietnameseLetters) !== -1;
 }
+
+export interface BlogPost {
+  /** File name in blog/, e.g. "2024-03-18-zalo-miniapp-la-gi.mdx". */
+  file: string;
+  slug: string;
+  /** Publication date as the front matter writes it (YYYY-MM-DD). */
+  date: string;
+}
+
+/** The blog's posts, from the front matter of the Vietnamese sources in blog/. */
+export function blogPosts(): BlogPost[] {
+  return markdownFiles('blog').map((file) => {
+    const { frontMatter } = readMarkdown(path.join('blog', file));
+    return { file, slug: String(frontMatter.slug), date: String(frontMatter.date) };
+  });
+}

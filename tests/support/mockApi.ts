@@ -5,13 +5,15 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import {
-  apiGroups,
+  everyOperation,
+  firstExample,
   isJsonObject,
-  type ApiOperation,
+  jsonMediaType,
+  operationParameters,
+  type HttpMethod,
   type Json,
   type JsonObject,
-} from '@site/config/openapi';
-import { resolvePointer } from '@site/tests/support/openapi';
+} from '@site/openapi/tools/document';
 
 /** Port of `npm run mock-api` for the browser tests (its default, 4010, unless MOCK_API_PORT). */
 export const mockApiPort = Number(process.env.MOCK_API_PORT ?? 4010);
@@ -74,7 +76,10 @@ export async function startMockApi(siteDir: string = process.cwd()): Promise<Moc
 }
 
 export interface ExampleExchange {
-  operation: ApiOperation;
+  operationId: string;
+  method: HttpMethod;
+  /** The operation's path as the document writes it. */
+  path: string;
   /** Path with its parameters filled in from their examples, plus the required query. */
   url: string;
   body?: Json;
@@ -83,70 +88,35 @@ export interface ExampleExchange {
   response: Json;
 }
 
-function deref(document: JsonObject, node: Json | undefined): Json | undefined {
-  if (isJsonObject(node) && typeof node.$ref === 'string') {
-    return resolvePointer(document, node.$ref);
-  }
-  return node;
-}
-
-/** The first example of a media type, parameter or response content. */
-function firstExample(document: JsonObject, owner: JsonObject): Json | undefined {
-  if (owner.example !== undefined) return owner.example;
-  if (!isJsonObject(owner.examples)) return undefined;
-  const first = deref(document, Object.values(owner.examples)[0]);
-  return isJsonObject(first) ? first.value : undefined;
-}
-
 /** The request and answer every operation's examples describe, in document order. */
 export function exampleExchanges(document: JsonObject): ExampleExchange[] {
-  const paths = isJsonObject(document.paths) ? document.paths : {};
-  return apiGroups(document).flatMap((group) =>
-    group.operations.map((operation) => {
-      const pathItem = paths[operation.path] as JsonObject;
-      const spec = pathItem[operation.method] as JsonObject;
-      const parameters = [
-        ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
-        ...(Array.isArray(spec.parameters) ? spec.parameters : []),
-      ]
-        .map((parameter) => deref(document, parameter))
-        .filter(isJsonObject);
-
-      let url = operation.path;
-      const query = new URLSearchParams();
-      for (const parameter of parameters) {
-        const value = firstExample(document, parameter);
-        if (parameter.in === 'path') {
-          if (value === undefined)
-            throw new Error(`${operation.operationId}: no example for path parameter`);
-          url = url.replace(`{${String(parameter.name)}}`, encodeURIComponent(String(value)));
-        } else if (parameter.in === 'query' && parameter.required === true) {
-          query.set(String(parameter.name), String(value));
-        }
+  return everyOperation(document).map(({ path: apiPath, method, pathItem, operation }) => {
+    const operationId = String(operation.operationId);
+    let url = apiPath;
+    const query = new URLSearchParams();
+    for (const parameter of operationParameters(document, pathItem, operation)) {
+      const value = firstExample(document, parameter);
+      if (parameter.in === 'path') {
+        if (value === undefined) throw new Error(`${operationId}: no example for path parameter`);
+        url = url.replace(`{${String(parameter.name)}}`, encodeURIComponent(String(value)));
+      } else if (parameter.in === 'query' && parameter.required === true) {
+        query.set(String(parameter.name), String(value));
       }
-      if (query.size > 0) url += `?${query.toString()}`;
+    }
+    if (query.size > 0) url += `?${query.toString()}`;
 
-      const requestBody = deref(document, spec.requestBody);
-      const jsonRequest =
-        isJsonObject(requestBody) && isJsonObject(requestBody.content)
-          ? requestBody.content['application/json']
-          : undefined;
-      const body = isJsonObject(jsonRequest) ? firstExample(document, jsonRequest) : undefined;
+    const jsonRequest = jsonMediaType(document, operation.requestBody);
+    const body = jsonRequest && firstExample(document, jsonRequest);
 
-      const responses = isJsonObject(spec.responses) ? spec.responses : {};
-      const status = Object.keys(responses)
-        .map(Number)
-        .filter((code) => code >= 200 && code < 300)
-        .sort((a, b) => a - b)[0];
-      if (status === undefined) throw new Error(`${operation.operationId}: no 2xx response`);
-      const success = deref(document, responses[String(status)]);
-      const content =
-        isJsonObject(success) && isJsonObject(success.content)
-          ? success.content['application/json']
-          : undefined;
-      const response = isJsonObject(content) ? firstExample(document, content) : undefined;
-      if (response === undefined) throw new Error(`${operation.operationId}: no ${status} example`);
-      return { operation, url, body, status, response };
-    }),
-  );
+    const responses = isJsonObject(operation.responses) ? operation.responses : {};
+    const status = Object.keys(responses)
+      .map(Number)
+      .filter((code) => code >= 200 && code < 300)
+      .sort((a, b) => a - b)[0];
+    if (status === undefined) throw new Error(`${operationId}: no 2xx response`);
+    const jsonResponse = jsonMediaType(document, responses[String(status)]);
+    const response = jsonResponse && firstExample(document, jsonResponse);
+    if (response === undefined) throw new Error(`${operationId}: no ${status} example`);
+    return { operationId, method, path: apiPath, url, body, status, response };
+  });
 }

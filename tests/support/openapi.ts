@@ -2,12 +2,14 @@
  * Walks openapi/miniai.yaml for the unit tests: where its texts must exist in both languages,
  * and every example next to the schema it must satisfy.
  */
-import { httpMethods, isJsonObject, type Json, type JsonObject } from '@site/config/openapi';
-
-/** Escapes one JSON pointer segment (RFC 6901). */
-export function pointerSegment(key: string | number): string {
-  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
-}
+import {
+  everyOperation,
+  isJsonObject,
+  pointerSegment,
+  resolveRef,
+  type Json,
+  type JsonObject,
+} from '@site/openapi/tools/document';
 
 /** The Vietnamese overlay of an object, if any. */
 function viOverlay(node: JsonObject): JsonObject | undefined {
@@ -50,17 +52,15 @@ export function textGaps(document: JsonObject): TextGap[] {
   };
 
   for (const [apiPath, pathItem] of Object.entries(paths)) {
-    if (!isJsonObject(pathItem)) continue;
-    const pathPointer = `#/paths/${pointerSegment(apiPath)}`;
-    checkParameters(pathItem.parameters, `${pathPointer}/parameters`);
-    for (const method of httpMethods) {
-      const operation = pathItem[method];
-      if (!isJsonObject(operation)) continue;
-      const pointer = `${pathPointer}/${method}`;
-      checkText(operation, 'summary', pointer, gaps);
-      checkText(operation, 'description', pointer, gaps);
-      checkParameters(operation.parameters, `${pointer}/parameters`);
+    if (isJsonObject(pathItem)) {
+      checkParameters(pathItem.parameters, `#/paths/${pointerSegment(apiPath)}/parameters`);
     }
+  }
+  for (const { path: apiPath, method, operation } of everyOperation(document)) {
+    const pointer = `#/paths/${pointerSegment(apiPath)}/${method}`;
+    checkText(operation, 'summary', pointer, gaps);
+    checkText(operation, 'description', pointer, gaps);
+    checkParameters(operation.parameters, `${pointer}/parameters`);
   }
   const parameters = isJsonObject(components.parameters) ? components.parameters : {};
   for (const [name, parameter] of Object.entries(parameters)) {
@@ -99,17 +99,6 @@ export interface ExampleCase {
   value: Json;
 }
 
-/** Follows a local `$ref` ("#/components/examples/X") to the object it names. */
-export function resolvePointer(document: JsonObject, ref: string): Json | undefined {
-  if (!ref.startsWith('#')) throw new Error(`only local references are supported: ${ref}`);
-  let node: Json | undefined = document;
-  for (const raw of ref.slice(1).split('/').filter(Boolean)) {
-    const key = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    node = Array.isArray(node) ? node[Number(key)] : isJsonObject(node) ? node[key] : undefined;
-  }
-  return node;
-}
-
 /** Is this object a schema's owner with OpenAPI `example`/`examples` (media type, parameter, header)? */
 function collectOwnerExamples(
   document: JsonObject,
@@ -124,10 +113,7 @@ function collectOwnerExamples(
   }
   if (isJsonObject(owner.examples)) {
     for (const [name, entry] of Object.entries(owner.examples)) {
-      let example: Json | undefined = entry;
-      if (isJsonObject(example) && typeof example.$ref === 'string') {
-        example = resolvePointer(document, example.$ref);
-      }
+      const example = resolveRef(document, entry);
       if (isJsonObject(example) && example.value !== undefined) {
         cases.push({
           pointer: `${pointer}/examples/${pointerSegment(name)}`,

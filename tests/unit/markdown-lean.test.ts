@@ -6,7 +6,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteLocales } from '@site/config/locales';
-import { isJsonObject, localizedDocument, type Json } from '@site/config/openapi';
+import { isJsonObject, localizedDocument, type Json } from '@site/openapi/tools/document';
 import { parseInline, parseMarkdown } from '@site/src/theme/Markdown/parse';
 
 test('inline code, bold, italic and links are recognised; code spans stay literal', () => {

@@ -4,7 +4,7 @@
  */
 import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { readOpenApiSource } from '@site/config/openapi';
+import { everyOperation, readOpenApiSource } from '@site/openapi/tools/document';
 import { exampleExchanges, startMockApi, type MockApi } from '@site/tests/support/mockApi';
 
 const document = readOpenApiSource();
@@ -32,14 +32,17 @@ function send(
   });
 }
 
-test('the document describes a request and an answer for all 22 operations', () => {
-  assert.equal(exchanges.length, 22);
+test('the document describes a request and an answer for every operation', () => {
+  assert.ok(exchanges.length > 0, 'no operation in the document');
+  assert.deepEqual(
+    exchanges.map((exchange) => exchange.operationId),
+    everyOperation(document).map(({ operation }) => operation.operationId),
+  );
 });
 
 for (const exchange of exchanges) {
-  const { operation } = exchange;
-  test(`the mock answers ${operation.method.toUpperCase()} ${operation.path} (${operation.operationId}) with its example`, async () => {
-    const response = await send(exchange.url, operation.method, exchange.body);
+  test(`the mock answers ${exchange.method.toUpperCase()} ${exchange.path} (${exchange.operationId}) with its example`, async () => {
+    const response = await send(exchange.url, exchange.method, exchange.body);
     const text = await response.text();
     assert.equal(response.status, exchange.status, `${exchange.url} answered: ${text}`);
     assert.deepEqual(JSON.parse(text), exchange.response);

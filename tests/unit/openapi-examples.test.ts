@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import { siteLocales } from '@site/config/locales';
-import { localizedDocument, type JsonObject } from '@site/config/openapi';
+import { localizedDocument, type JsonObject } from '@site/openapi/tools/document';
 import { exampleCases, type ExampleCase } from '@site/tests/support/openapi';
 
 const documentId = 'https://miniai.vn/openapi/miniai.json';

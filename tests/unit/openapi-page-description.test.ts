@@ -5,12 +5,12 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteLocales } from '@site/config/locales';
-import { apiGroups, localizedDocument, type JsonObject } from '@site/config/openapi';
+import { everyOperation, localizedDocument } from '@site/openapi/tools/document';
 import {
   pageDescription,
   pageDescriptionKey,
   withPageDescriptions,
-} from '@site/scripts/openapi/page-description';
+} from '@site/openapi/tools/page-description';
 
 test('a short first paragraph is kept whole, as plain text', () => {
   assert.equal(
@@ -36,22 +36,16 @@ test('a long sentence ends at a word, with an ellipsis', () => {
 
 for (const locale of siteLocales) {
   test(`every operation page of the ${locale} reference has a whole description`, () => {
-    const document = withPageDescriptions(localizedDocument(locale));
-    const paths = document.paths as JsonObject;
-    const operations = apiGroups(document).flatMap((group) => group.operations);
-    assert.equal(operations.length, 22);
-    for (const operation of operations) {
-      const spec = (paths[operation.path] as JsonObject)[operation.method] as JsonObject;
-      const description = spec[pageDescriptionKey];
-      assert.equal(typeof description, 'string', operation.operationId);
+    const operations = everyOperation(withPageDescriptions(localizedDocument(locale)));
+    assert.ok(operations.length > 0, 'no operation in the document');
+    for (const { operation } of operations) {
+      const id = String(operation.operationId);
+      const description = operation[pageDescriptionKey];
+      assert.equal(typeof description, 'string', id);
       const text = description as string;
-      assert.ok(text.length >= 40 && text.length <= 160, `${operation.operationId}: "${text}"`);
-      assert.match(text, /[.…)]$/, `${operation.operationId} ends mid-sentence: "${text}"`);
-      assert.doesNotMatch(
-        text,
-        /[`"\\]|\]\(/,
-        `${operation.operationId}: markup left in "${text}"`,
-      );
+      assert.ok(text.length >= 40 && text.length <= 160, `${id}: "${text}"`);
+      assert.match(text, /[.…)]$/, `${id} ends mid-sentence: "${text}"`);
+      assert.doesNotMatch(text, /[`"\\]|\]\(/, `${id}: markup left in "${text}"`);
     }
   });
 }

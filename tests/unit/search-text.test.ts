@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import MiniSearch from 'minisearch';
-import { excerptOf, runSearch } from '@site/plugins/search-index/query';
+import { excerptOf, runSearch } from '@site/src/lib/search/query';
 import {
   foldText,
   matchRanges,
@@ -14,7 +14,7 @@ import {
   stemEnglishPlural,
   tokenize,
   type SearchDocument,
-} from '@site/plugins/search-index/text';
+} from '@site/src/lib/search/text';
 
 describe('foldText', () => {
   it('removes tone marks and vowel marks', () => {

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, it, test } from 'node:test';
 import { parse } from 'yaml';
 import { siteLocales } from '@site/config/locales';
-import { localizedDocument } from '@site/config/openapi';
+import { localizedDocument } from '@site/openapi/tools/document';
 import { defaultSettings, resolveSiteSettings, settingsEnvironment } from '@site/config/site';
 
 const siteDir = process.cwd();

@@ -15,7 +15,7 @@ import {
   renderCard,
 } from '@site/plugins/social-cards/card';
 import { loadCardFonts } from '@site/plugins/social-cards/fonts';
-import { socialCardPath, socialCardSize } from '@site/plugins/social-cards/paths';
+import { socialCardPath, socialCardSize } from '@site/src/lib/socialCardPath';
 import { siteDir } from '@site/tests/support/content';
 
 const vietnameseAlphabet =

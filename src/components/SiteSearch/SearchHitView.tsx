@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type { SearchHit } from '@site/plugins/search-index/query';
-import { contentAreaName } from '@site/src/data/contentAreas';
+import type { SearchHit } from '@site/src/lib/search/query';
+import { contentAreaName } from '@site/src/lib/contentAreas';
 import styles from './styles.module.css';
 
 /** The excerpt with the matched words in <mark>; everything is text, never parsed as HTML. */

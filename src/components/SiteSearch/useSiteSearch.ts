@@ -7,12 +7,12 @@ import { useCallback, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type MiniSearch from 'minisearch';
-import { runSearch, type SearchHit } from '@site/plugins/search-index/query';
+import { runSearch, type SearchHit } from '@site/src/lib/search/query';
 import {
   searchIndexOptions,
   type SearchDocument,
   type SearchLocale,
-} from '@site/plugins/search-index/text';
+} from '@site/src/lib/search/text';
 
 export type SearchIndexStatus = 'idle' | 'loading' | 'ready' | 'error';
 

@@ -7,7 +7,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { Props } from '@theme-original/ApiExplorer';
-import { restoreBackslashes } from './backslash';
+import { restoreBackslashes } from '@site/src/lib/codeSampleBackslash';
 import styles from './styles.module.css';
 
 const RequestConsole = lazy(() => import('@theme-original/ApiExplorer'));

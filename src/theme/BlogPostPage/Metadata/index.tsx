@@ -5,7 +5,7 @@ import { PageMetadata } from '@docusaurus/theme-common';
 import { useBlogPost } from '@docusaurus/plugin-content-blog/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Metadata from '@theme-original/BlogPostPage/Metadata';
-import { socialCardPath } from '@site/plugins/social-cards/paths';
+import { socialCardPath } from '@site/src/lib/socialCardPath';
 
 export default function BlogPostPageMetadataWrapper(): ReactNode {
   const { metadata, assets } = useBlogPost();

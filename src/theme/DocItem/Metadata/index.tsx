@@ -6,7 +6,7 @@ import { useDoc } from '@docusaurus/plugin-content-docs/client';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Metadata from '@theme-original/DocItem/Metadata';
-import { socialCardPath } from '@site/plugins/social-cards/paths';
+import { socialCardPath } from '@site/src/lib/socialCardPath';
 import StructuredData from '@site/src/components/StructuredData';
 
 export default function DocItemMetadataWrapper(): ReactNode {

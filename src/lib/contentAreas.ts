@@ -1,10 +1,12 @@
 /**
- * The names of the site's content areas, in both languages, for every place that labels a page by
- * its area: the search results, the Open Graph cards and llms.txt. Plain data (no translate()), so
- * build-time plugins read it directly and the browser picks the current locale's entry.
+ * The site's content areas and their names, in both languages, for every place that labels a page
+ * by its area: the search results, the Open Graph cards and llms.txt. Plain data (no translate()),
+ * so build-time plugins read it directly and the browser picks the current locale's entry.
  */
 import type { SiteLocale } from '@site/config/locales';
-import type { ContentArea } from '@site/plugins/built-pages';
+
+/** The areas a built page can belong to (plugins/built-pages.ts decides which route is which). */
+export type ContentArea = 'docs' | 'api' | 'gift' | 'blog' | 'page';
 
 export const contentAreaNames = {
   vi: {

@@ -3,7 +3,7 @@
  * operation's description, which cuts our wrapped YAML text mid-sentence; search engines and
  * link previews get the first paragraph instead, as plain text of at most `maxLength` characters.
  */
-import { httpMethods, isJsonObject, type JsonObject } from '@site/config/openapi';
+import { everyOperation, type JsonObject } from '@site/openapi/tools/document';
 
 /** Where the generated page template (api-page.mustache) reads the description from. */
 export const pageDescriptionKey = 'x-page-description';
@@ -43,18 +43,12 @@ export function pageDescription(description: string): string {
  * does for its own description).
  */
 export function withPageDescriptions(document: JsonObject): JsonObject {
-  const paths = isJsonObject(document.paths) ? document.paths : {};
-  for (const pathItem of Object.values(paths)) {
-    if (!isJsonObject(pathItem)) continue;
-    for (const method of httpMethods) {
-      const operation = pathItem[method];
-      if (!isJsonObject(operation)) continue;
-      const source =
-        typeof operation.description === 'string' && operation.description.trim() !== ''
-          ? operation.description
-          : String(operation.summary ?? '');
-      operation[pageDescriptionKey] = pageDescription(source).replace(/\\/g, '').replace(/"/g, "'");
-    }
+  for (const { operation } of everyOperation(document)) {
+    const source =
+      typeof operation.description === 'string' && operation.description.trim() !== ''
+        ? operation.description
+        : String(operation.summary ?? '');
+    operation[pageDescriptionKey] = pageDescription(source).replace(/\\/g, '').replace(/"/g, "'");
   }
   return document;
 }

@@ -17,10 +17,10 @@ import {
   localizedDocument,
   openApiPluginId,
   openApiSource,
-} from '@site/config/openapi';
-import { writeLocalizedSpecs } from '@site/scripts/openapi/localize';
-import { pageDescriptionKey } from '@site/scripts/openapi/page-description';
-import { backslashStandIn } from '@site/src/theme/ApiExplorer/backslash';
+} from '@site/openapi/tools/document';
+import { writeLocalizedSpecs } from '@site/openapi/tools/localize';
+import { pageDescriptionKey } from '@site/openapi/tools/page-description';
+import { hideBackslashes } from '@site/src/lib/codeSampleBackslash';
 
 for (const file of writeLocalizedSpecs()) console.log(`Wrote ${file}`);
 
@@ -54,7 +54,7 @@ if (failed) process.exit(1);
  *     page description (x-page-description) is already in the front matter.
  *   - Docusaurus serialises front matter into the page bundle with stringify-object 3, which does
  *     not escape backslashes: `\` followed by a newline arrives as the two characters `\n`. Code
- *     samples need backslashes (curl line continuations), so they travel as `backslashStandIn` and
+ *     samples need backslashes (curl line continuations), so they travel as a stand-in and
  *     src/theme/ApiExplorer turns them back. Any other backslash fails the generation.
  */
 const unusedApiFields = ['info', pageDescriptionKey];
@@ -64,7 +64,7 @@ function slimApi(api: Record<string, unknown>, file: string): Record<string, unk
   const samples = api['x-codeSamples'];
   if (Array.isArray(samples)) {
     for (const sample of samples as { source: string }[]) {
-      sample.source = sample.source.replaceAll('\\', backslashStandIn);
+      sample.source = hideBackslashes(sample.source);
     }
   }
   if (JSON.stringify(api).includes('\\\\')) {

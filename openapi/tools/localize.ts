@@ -1,17 +1,21 @@
 /**
  * Writes the per-locale OpenAPI specs (openapi/generated/miniai.{vi,en}.json) that
- * docusaurus-plugin-openapi-docs reads: x-i18n overlays resolved (rules in config/openapi.ts) and
- * build-time code samples added to every operation (scripts/openapi/code-samples.ts), and a
- * meta description for every operation page (scripts/openapi/page-description.ts).
+ * docusaurus-plugin-openapi-docs reads: x-i18n overlays resolved (rules in openapi/tools/document.ts) and
+ * build-time code samples added to every operation (openapi/tools/code-samples.ts), and a
+ * meta description for every operation page (openapi/tools/page-description.ts).
  *
- * Usage: tsx scripts/openapi/localize.ts
+ * Usage: tsx openapi/tools/localize.ts
  */
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { siteLocales } from '@site/config/locales';
-import { localizedDocument, localizedSpecDir, localizedSpecFile } from '@site/config/openapi';
-import { withCodeSamples } from '@site/scripts/openapi/code-samples';
-import { withPageDescriptions } from '@site/scripts/openapi/page-description';
+import {
+  localizedDocument,
+  localizedSpecDir,
+  localizedSpecFile,
+} from '@site/openapi/tools/document';
+import { withCodeSamples } from '@site/openapi/tools/code-samples';
+import { withPageDescriptions } from '@site/openapi/tools/page-description';
 
 /** Writes one JSON document per locale into a fresh output folder; returns their paths. */
 export function writeLocalizedSpecs(siteDir: string = process.cwd()): string[] {

@@ -8,12 +8,16 @@
  * read from the MINIAI_ACCESS_TOKEN environment variable, and prints the `data` of the envelope.
  */
 import {
-  httpMethods,
+  everyOperation,
+  firstExample,
   isJsonObject,
+  jsonMediaType,
+  operationParameters,
+  resolveRef,
   type HttpMethod,
   type Json,
   type JsonObject,
-} from '@site/config/openapi';
+} from '@site/openapi/tools/document';
 
 export interface CodeSample {
   /** Language id used by the theme and by Prism. */
@@ -44,42 +48,6 @@ export interface SampleRequest {
 
 const tokenVariable = 'MINIAI_ACCESS_TOKEN';
 
-function resolve(document: JsonObject, node: Json | undefined): Json | undefined {
-  let current = node;
-  // Follows local $refs (#/components/...) until a concrete object.
-  for (
-    let depth = 0;
-    depth < 10 && isJsonObject(current) && typeof current.$ref === 'string';
-    depth += 1
-  ) {
-    let target: Json | undefined = document;
-    for (const key of current.$ref.slice(2).split('/')) {
-      target = isJsonObject(target)
-        ? target[key.replace(/~1/g, '/').replace(/~0/g, '~')]
-        : undefined;
-    }
-    current = target;
-  }
-  return current;
-}
-
-/** The first example of a parameter or media type: `example`, then the first `examples` entry. */
-function firstExample(document: JsonObject, owner: JsonObject): Json | undefined {
-  if (owner.example !== undefined) return owner.example;
-  if (isJsonObject(owner.examples)) {
-    for (const entry of Object.values(owner.examples)) {
-      const example = resolve(document, entry);
-      if (isJsonObject(example) && example.value !== undefined) return example.value;
-    }
-  }
-  const schema = resolve(document, owner.schema);
-  if (isJsonObject(schema)) {
-    if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
-    if (schema.example !== undefined) return schema.example;
-  }
-  return undefined;
-}
-
 /** The request a sample sends: path parameters from their examples, query parameters that are
  * required or have an example, and the first JSON request example as the body. */
 export function sampleRequest(
@@ -87,22 +55,15 @@ export function sampleRequest(
   apiPath: string,
   method: HttpMethod,
 ): SampleRequest {
-  const pathItem = resolve(document, (document.paths as JsonObject)[apiPath]) as JsonObject;
+  const pathItem = resolveRef(document, (document.paths as JsonObject)[apiPath]) as JsonObject;
   const operation = pathItem[method] as JsonObject;
   const servers = Array.isArray(document.servers) ? document.servers : [];
   const server = servers.find(isJsonObject);
   const baseUrl = typeof server?.url === 'string' ? server.url : '';
 
-  const parameters = [
-    ...(Array.isArray(pathItem.parameters) ? pathItem.parameters : []),
-    ...(Array.isArray(operation.parameters) ? operation.parameters : []),
-  ]
-    .map((parameter) => resolve(document, parameter))
-    .filter(isJsonObject);
-
   let pathWithValues = apiPath;
   const query = new URLSearchParams();
-  for (const parameter of parameters) {
+  for (const parameter of operationParameters(document, pathItem, operation)) {
     const name = String(parameter.name);
     const value = firstExample(document, parameter);
     if (parameter.in === 'path') {
@@ -114,12 +75,8 @@ export function sampleRequest(
   }
   const queryString = query.toString();
 
-  let body: Json | undefined;
-  const requestBody = resolve(document, operation.requestBody);
-  if (isJsonObject(requestBody) && isJsonObject(requestBody.content)) {
-    const media = requestBody.content['application/json'];
-    if (isJsonObject(media)) body = firstExample(document, media) ?? {};
-  }
+  const media = jsonMediaType(document, operation.requestBody);
+  const body = media === undefined ? undefined : (firstExample(document, media) ?? {});
 
   return {
     operationId: String(operation.operationId),
@@ -354,20 +311,19 @@ export function codeSamples(request: SampleRequest): CodeSample[] {
 /** Returns a copy of `document` with `x-codeSamples` on every operation. */
 export function withCodeSamples(document: JsonObject): JsonObject {
   const paths = isJsonObject(document.paths) ? document.paths : {};
-  const samplePaths: JsonObject = {};
-  for (const [apiPath, pathItem] of Object.entries(paths)) {
-    if (!isJsonObject(pathItem)) {
-      samplePaths[apiPath] = pathItem;
-      continue;
-    }
-    const copy: JsonObject = { ...pathItem };
-    for (const method of httpMethods) {
-      const operation = pathItem[method];
-      if (!isJsonObject(operation)) continue;
-      const samples = codeSamples(sampleRequest(document, apiPath, method));
-      copy[method] = { ...operation, 'x-codeSamples': samples.map((sample) => ({ ...sample })) };
-    }
-    samplePaths[apiPath] = copy;
+  // Shallow copies of the path items, so that the operations below can be replaced in them.
+  const samplePaths: JsonObject = Object.fromEntries(
+    Object.entries(paths).map(([apiPath, item]) => [
+      apiPath,
+      isJsonObject(item) ? { ...item } : item,
+    ]),
+  );
+  for (const { path: apiPath, method, operation } of everyOperation(document)) {
+    const samples = codeSamples(sampleRequest(document, apiPath, method));
+    (samplePaths[apiPath] as JsonObject)[method] = {
+      ...operation,
+      'x-codeSamples': samples.map((sample) => ({ ...sample })),
+    };
   }
   return { ...document, paths: samplePaths };
 }

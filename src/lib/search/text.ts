@@ -7,7 +7,7 @@
  * decomposed input end up identical.
  */
 
-import type { ContentArea } from '../built-pages';
+import type { ContentArea } from '../contentAreas';
 
 /** Locales whose words get English plural stemming. */
 export type SearchLocale = 'vi' | 'en';

@@ -4,16 +4,15 @@
  * bodies (the theme renders schemas in the browser). Read from the same OpenAPI document as the
  * pages, so the two cannot drift.
  */
-import { apiGroups, isJsonObject, type Json, type JsonObject } from './openapi';
-
-function resolveRef(document: JsonObject, node: JsonObject): JsonObject {
-  const ref = node.$ref;
-  if (typeof ref !== 'string' || !ref.startsWith('#/')) return node;
-  let target: Json | undefined = document;
-  for (const part of ref.slice(2).split('/'))
-    target = isJsonObject(target) ? target[part] : undefined;
-  return isJsonObject(target) ? target : node;
-}
+import type { SearchLocale } from '@site/src/lib/search/text';
+import {
+  apiGroups,
+  isJsonObject,
+  localizedDocument,
+  resolveRef,
+  type Json,
+  type JsonObject,
+} from './document';
 
 /** Every property name below a schema, following $ref once per schema to avoid cycles. */
 function fieldNames(
@@ -28,7 +27,7 @@ function fieldNames(
   }
   if (!isJsonObject(node)) return;
   const resolved = resolveRef(document, node);
-  if (seen.has(resolved)) return;
+  if (!isJsonObject(resolved) || seen.has(resolved)) return;
   seen.add(resolved);
   if (isJsonObject(resolved.properties)) {
     for (const [name, schema] of Object.entries(resolved.properties)) {
@@ -61,22 +60,17 @@ function isKeyedMap(node: JsonObject): boolean {
 /** Keywords per route below /api (for example "orders/create-order"). */
 export function apiOperationKeywords(document: JsonObject): Map<string, string> {
   const keywords = new Map<string, string>();
-  const paths = isJsonObject(document.paths) ? document.paths : {};
   for (const group of apiGroups(document)) {
     for (const operation of group.operations) {
-      const pathItem = paths[operation.path];
-      const definition = isJsonObject(pathItem) ? pathItem[operation.method] : undefined;
+      const { definition } = operation;
       const names = new Set<string>();
-      if (isJsonObject(definition)) {
-        const parameters = Array.isArray(definition.parameters) ? definition.parameters : [];
-        for (const parameter of parameters) {
-          if (!isJsonObject(parameter)) continue;
-          const resolved = resolveRef(document, parameter);
-          if (typeof resolved.name === 'string') names.add(resolved.name);
-        }
-        fieldNames(document, definition.requestBody, new Set(), names);
-        fieldNames(document, definition.responses, new Set(), names);
+      const parameters = Array.isArray(definition.parameters) ? definition.parameters : [];
+      for (const parameter of parameters) {
+        const resolved = resolveRef(document, parameter);
+        if (isJsonObject(resolved) && typeof resolved.name === 'string') names.add(resolved.name);
       }
+      fieldNames(document, definition.requestBody, new Set(), names);
+      fieldNames(document, definition.responses, new Set(), names);
       keywords.set(
         `${group.name}/${operation.operationId}`,
         [operation.method.toUpperCase(), operation.path, operation.operationId, ...names].join(' '),
@@ -84,4 +78,17 @@ export function apiOperationKeywords(document: JsonObject): Map<string, string> 
     }
   }
   return keywords;
+}
+
+const keywordsByLocale = new Map<SearchLocale, Map<string, string>>();
+
+/** The search index's extra words for a route of `locale`: API operation pages have some. */
+export function apiKeywordsForRoute(route: string, locale: SearchLocale): string | undefined {
+  if (!route.startsWith('api/')) return undefined;
+  let keywords = keywordsByLocale.get(locale);
+  if (keywords === undefined) {
+    keywords = apiOperationKeywords(localizedDocument(locale));
+    keywordsByLocale.set(locale, keywords);
+  }
+  return keywords.get(route.slice('api/'.length));
 }

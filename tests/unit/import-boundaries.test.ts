@@ -1,0 +1,60 @@
+/**
+ * The folder boundaries eslint.config.mjs enforces: src/ never imports plugins/, plugins and the
+ * OpenAPI tools (loaded by jiti, without @site) climb only into src/lib/ or config/.
+ */
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { ESLint } from 'eslint';
+
+const eslint = new ESLint();
+
+/** The no-restricted-imports messages ESLint reports for `source` as the file `filePath`. */
+async function restrictedImports(filePath: string, source: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${source}\nexport {};\n`, { filePath });
+  return (result?.messages ?? [])
+    .filter((message) => message.ruleId === 'no-restricted-imports')
+    .map((message) => message.message);
+}
+
+test('src/ cannot import plugins/, by alias or relatively', async () => {
+  for (const source of [
+    "import '@site/plugins/built-pages';",
+    "import '../../plugins/built-pages';",
+    "import '../plugins/built-pages';",
+  ]) {
+    const messages = await restrictedImports('src/components/Probe/index.ts', source);
+    assert.ok(
+      messages.some((message) => message.includes('src/lib/')),
+      `${source}: ${messages.join('; ')}`,
+    );
+  }
+  assert.deepEqual(
+    await restrictedImports(
+      'src/components/Probe/index.ts',
+      "import '@site/src/lib/contentAreas';",
+    ),
+    [],
+  );
+});
+
+test('plugins climb into src/lib/ only, and src/lib/ imports relatively at run time', async () => {
+  assert.deepEqual(
+    await restrictedImports('plugins/probe/index.ts', "import '../../src/lib/contentAreas';"),
+    [],
+  );
+  assert.equal(
+    (await restrictedImports('plugins/probe/index.ts', "import '../../src/theme/ApiItem';")).length,
+    1,
+  );
+  assert.equal(
+    (await restrictedImports('src/lib/probe.ts', "import { x } from '@site/config/site';")).length,
+    1,
+  );
+  assert.deepEqual(
+    await restrictedImports(
+      'src/lib/probe.ts',
+      "import type { SiteLocale } from '@site/config/locales';",
+    ),
+    [],
+  );
+});
