@@ -6,7 +6,6 @@
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
 import type { VcsConfig } from '@docusaurus/types';
-// eslint-disable-next-line no-restricted-imports -- jiti loads plugins without the @site alias
 import { contentFolders } from '../../config/contentFolders';
 
 export interface BehindTranslation {

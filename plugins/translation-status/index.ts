@@ -3,16 +3,15 @@
  * src/components/TranslationNotice), so a reader knows the translation may be behind.
  */
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import {
+  translationStatusPluginName,
+  type TranslationStatusData,
+} from '../../src/lib/translationStatus';
 import { behindTranslations, siteAlias } from './behind';
-
-/** What the browser gets: the English page's `@site/…` source → when its Vietnamese source changed. */
-export interface TranslationStatusData {
-  behind: Record<string, number>;
-}
 
 export default function translationStatusPlugin(context: LoadContext): Plugin {
   return {
-    name: 'translation-status',
+    name: translationStatusPluginName,
     async contentLoaded({ actions }) {
       // Only translations can be behind; the Vietnamese build gets an empty list.
       const content =

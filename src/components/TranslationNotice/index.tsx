@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Translate from '@docusaurus/Translate';
-import type { TranslationStatusData } from '@site/plugins/translation-status';
+import {
+  translationStatusPluginName,
+  type TranslationStatusData,
+} from '@site/src/lib/translationStatus';
 import styles from './styles.module.css';
 
 /**
@@ -18,7 +21,7 @@ export default function TranslationNotice({
   permalink: string;
 }): ReactNode {
   const { siteConfig, i18n } = useDocusaurusContext();
-  const data = usePluginData('translation-status') as TranslationStatusData | undefined;
+  const data = usePluginData(translationStatusPluginName) as TranslationStatusData | undefined;
   const changedAt = data?.behind[source];
   if (changedAt === undefined) return null;
   // The default locale lives at the site root: drop this locale's folder from the base URL.

@@ -6,7 +6,7 @@ import Head from '@docusaurus/Head';
 import { useBlogPost, useBlogPostStructuredData } from '@docusaurus/plugin-content-blog/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { socialCardPath } from '@site/plugins/social-cards/paths';
+import { socialCardPath } from '@site/src/lib/socialCardPath';
 
 type Person = Record<string, unknown> & { image?: unknown };
 

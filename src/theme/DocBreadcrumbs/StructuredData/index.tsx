@@ -12,7 +12,7 @@ import type { Props } from '@theme/DocBreadcrumbs/StructuredData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
-import { contentAreaName } from '@site/src/data/contentAreas';
+import { contentAreaName } from '@site/src/lib/contentAreas';
 
 /** The docs plugin instances and the content area each one is. */
 const areaOfPlugin = { default: 'docs', api: 'api', gift: 'gift' } as const;
