@@ -32,6 +32,7 @@ export function footerConfig(settings: SiteSettings): Footer {
       {
         title: 'Cộng đồng',
         items: [
+          { label: 'Liên hệ và đặt lịch demo', to: '/contact' },
           { label: 'Fanpage Facebook', href: settings.social.facebookUrl },
           { label: 'Chat qua Zalo', href: settings.social.chatUrl },
           { label: 'Website', href: settings.social.websiteUrl },
@@ -40,6 +41,7 @@ export function footerConfig(settings: SiteSettings): Footer {
       {
         title: 'Thêm',
         items: [
+          { label: 'Chi phí', to: '/pricing' },
           { label: 'Blog', to: '/blog' },
           { label: 'Lưu trữ bài viết', to: '/blog/archive' },
           { label: 'Ứng dụng quản lý', href: settings.tryOutUrl },

@@ -1,3 +1,5 @@
+import { isEmailAddress, isVietnamesePhone } from '../src/lib/contactDetails';
+
 /**
  * The one place for brand, URLs and social links. Every value can be overridden by an
  * environment variable at build time (see README, "Configuration"), so staging, a white-label
@@ -13,6 +15,18 @@ export interface SocialLinks {
   websiteUrl: string;
 }
 
+export interface ContactSettings {
+  /** The sales phone number shown on /contact (a Vietnamese number: 0… or +84…). */
+  phone: string;
+  /** The sales address shown on /contact; the demo form writes to it when no lead endpoint is set. */
+  email: string;
+  /**
+   * Where the demo form POSTs its JSON (an http(s) URL or a path on this site such as `/api/lead`);
+   * null: the form opens a prefilled email to `email` instead.
+   */
+  leadEndpoint: string | null;
+}
+
 export interface SiteSettings {
   /** Brand shown in the navbar, titles, social cards and copyright. */
   brandName: string;
@@ -25,6 +39,7 @@ export interface SiteSettings {
   /** Production base URL of the MiniAI API, quoted in docs and the OpenAPI servers list. */
   apiBaseUrl: string;
   social: SocialLinks;
+  contact: ContactSettings;
   /** Hide the navbar while scrolling down (spec: "can hide when scrolling down if so configured"). */
   navbarHideOnScroll: boolean;
   /** Where browsers report Content-Security-Policy violations; no reporting when undefined. */
@@ -41,6 +56,9 @@ export const settingsEnvironment = {
   facebookUrl: 'MINIAI_FACEBOOK_URL',
   chatUrl: 'MINIAI_CHAT_URL',
   websiteUrl: 'MINIAI_WEBSITE_URL',
+  contactPhone: 'MINIAI_CONTACT_PHONE',
+  contactEmail: 'MINIAI_CONTACT_EMAIL',
+  leadEndpoint: 'MINIAI_LEAD_ENDPOINT',
   navbarHideOnScroll: 'MINIAI_NAVBAR_HIDE_ON_SCROLL',
   cspReportUrl: 'MINIAI_CSP_REPORT_URL',
 } as const;
@@ -55,6 +73,12 @@ export const defaultSettings = {
     facebookUrl: 'https://www.facebook.com/miniai.vn',
     chatUrl: 'https://zalo.me/miniai',
     websiteUrl: 'https://miniai.vn',
+  },
+  // Placeholders until the company confirms its sales line and address (see README).
+  contact: {
+    phone: '+84 900 000 000',
+    email: 'hello@miniai.vn',
+    leadEndpoint: null,
   },
   navbarHideOnScroll: false,
   cspReportUrl: undefined,
@@ -89,6 +113,28 @@ function readOptionalUrl(env: Environment, name: string): string | undefined {
   return readUrl(env, name, value);
 }
 
+function readPhone(env: Environment, name: string, fallback: string): string {
+  const value = readText(env, name, fallback);
+  if (!isVietnamesePhone(value)) {
+    throw new Error(`${name} must be a Vietnamese phone number (0… or +84…), got "${value}".`);
+  }
+  return value;
+}
+
+function readEmail(env: Environment, name: string, fallback: string): string {
+  const value = readText(env, name, fallback);
+  if (!isEmailAddress(value)) throw new Error(`${name} must be an email address, got "${value}".`);
+  return value;
+}
+
+/** An absolute http(s) URL, or a path on this site (`/api/lead`, not `//host`); null when unset. */
+function readEndpoint(env: Environment, name: string): string | null {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return null;
+  if (value.startsWith('/') && !value.startsWith('//')) return value;
+  return readUrl(env, name, value);
+}
+
 function readBaseUrl(env: Environment, name: string, fallback: string): string {
   const value = readText(env, name, fallback);
   if (!value.startsWith('/') || !value.endsWith('/')) {
@@ -119,6 +165,11 @@ export function resolveSiteSettings(env: Environment): SiteSettings {
       facebookUrl: readUrl(env, names.facebookUrl, defaults.social.facebookUrl),
       chatUrl: readUrl(env, names.chatUrl, defaults.social.chatUrl),
       websiteUrl: readUrl(env, names.websiteUrl, defaults.social.websiteUrl),
+    },
+    contact: {
+      phone: readPhone(env, names.contactPhone, defaults.contact.phone),
+      email: readEmail(env, names.contactEmail, defaults.contact.email),
+      leadEndpoint: readEndpoint(env, names.leadEndpoint),
     },
     navbarHideOnScroll: readBoolean(env, names.navbarHideOnScroll, defaults.navbarHideOnScroll),
     cspReportUrl: readOptionalUrl(env, names.cspReportUrl),

@@ -5,8 +5,8 @@
  *
  *   npm run nginx:config -- --root /var/www/miniai/build --listen 443 --out /etc/nginx/miniai
  *
- * `connect-src` is the site itself and the API's origin (MINIAI_API_BASE_URL); `--connect-src ORIGIN`
- * adds one more (the browser tests add their local mock API), never by default.
+ * `connect-src` is the site itself, the API's origin (MINIAI_API_BASE_URL) and, when it is an absolute
+ * URL, the demo form's lead endpoint (MINIAI_LEAD_ENDPOINT); `--connect-src ORIGIN` adds one more (the browser tests add their local mock API), never by default.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
@@ -39,6 +39,8 @@ export function inlineScriptHashes(buildDir: string): string[] {
 export interface CspOptions {
   /** Base URL of the production API, which the request console calls (its origin is allowed). */
   apiBaseUrl: string;
+  /** Where the demo form POSTs (MINIAI_LEAD_ENDPOINT): its origin is allowed when it is a URL. */
+  leadEndpoint?: string | null;
   /** More origins the pages may connect to: only for tests and local use (a mock API), never by default. */
   extraConnectOrigins?: readonly string[];
   /** Where browsers send violation reports (MINIAI_CSP_REPORT_URL); none when undefined. */
@@ -66,6 +68,10 @@ export function contentSecurityPolicy(buildDir: string, options: CspOptions): st
   const connectSources = new Set([
     "'self'",
     originOf(options.apiBaseUrl, 'The API base URL'),
+    // A path such as /api/lead is already 'self'.
+    ...(options.leadEndpoint?.startsWith('/') === false
+      ? [originOf(options.leadEndpoint, 'The lead endpoint')]
+      : []),
     ...(options.extraConnectOrigins ?? []).map((origin) => originOf(origin, '--connect-src')),
   ]);
   return [
@@ -75,7 +81,7 @@ export function contentSecurityPolicy(buildDir: string, options: CspOptions): st
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data:",
     "font-src 'self' data:",
-    // The request console calls the API; a local mock only when the server was started to allow it.
+    // The request console calls the API, the demo form its lead endpoint; a local mock only when asked.
     `connect-src ${[...connectSources].join(' ')}`,
     "worker-src 'self' blob:",
     "manifest-src 'self'",
@@ -112,6 +118,7 @@ export function renderNginxConfig(options: {
   const settings = resolveSiteSettings(process.env);
   const csp = contentSecurityPolicy(root, {
     apiBaseUrl: settings.apiBaseUrl,
+    leadEndpoint: settings.contact.leadEndpoint,
     extraConnectOrigins: options.extraConnectOrigins,
     reportUrl: settings.cspReportUrl,
   });

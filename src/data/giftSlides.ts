@@ -20,6 +20,8 @@ export interface GiftSlide {
   points: string[];
   /** Optional presenter's note, shown in smaller type under the slide's points. */
   note?: string;
+  /** Optional links under the points (the closing slide's next steps), to pages of this site. */
+  links?: Array<{ to: string; label: string }>;
 }
 
 /** The slides in presentation order, with every string translated for the current locale. */
@@ -293,6 +295,16 @@ export function getGiftSlides(): GiftSlide[] {
           id: 'gift.slides.closing.point3',
           message: 'Nhắn cho MiniAI qua Zalo OA để được tư vấn',
         }),
+      ],
+      links: [
+        {
+          to: '/pricing',
+          label: translate({ id: 'nextSteps.pricing', message: 'Xem chi phí' }),
+        },
+        {
+          to: '/contact',
+          label: translate({ id: 'nextSteps.contact', message: 'Đặt lịch demo' }),
+        },
       ],
       note: translate({
         id: 'gift.slides.closing.note',

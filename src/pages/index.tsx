@@ -8,6 +8,7 @@ import StartPaths from './_components/StartPaths';
 import ZaloFigures from './_components/ZaloFigures';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
+import NextSteps from '@site/src/components/NextSteps';
 import StructuredData from '@site/src/components/StructuredData';
 import { useSiteSettings } from '@site/src/hooks/useSiteSettings';
 
@@ -77,6 +78,9 @@ export default function Home(): ReactNode {
         <ZaloFigures />
         <AudienceSplit />
         <StartPaths />
+        <div className="container">
+          <NextSteps />
+        </div>
       </main>
     </Layout>
   );

@@ -12,6 +12,10 @@ import { codeSamples, sampleRequest } from '@site/openapi/tools/code-samples';
 import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
 import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
 import { hasVietnameseLetter, siteDir } from '@site/tests/support/content';
+import { defaultSettings } from '@site/config/site';
+import { workedExample } from '@site/src/data/pricing';
+import { telHref } from '@site/src/lib/contactDetails';
+import { formatVnd, monthlyCost } from '@site/src/lib/pricing';
 
 const buildDir = path.join(siteDir, 'build');
 
@@ -257,5 +261,30 @@ describe('code blocks', () => {
       [],
       'code blocks with no highlighting: add their language to themeConfig.prism.additionalLanguages',
     );
+  });
+});
+
+describe('pages that work without JavaScript', () => {
+  it('/pricing shows the worked example and its total in the HTML, in each locale', () => {
+    const total = formatVnd(monthlyCost(workedExample).total);
+    for (const file of ['pricing.html', 'en/pricing.html']) {
+      const html = readFileSync(path.join(buildDir, file), 'utf8');
+      const shown = /data-testid="?cost-total"?>([^<]+)</.exec(html)?.[1];
+      assert.equal(shown, total, `${file}: the worked example's total`);
+    }
+  });
+
+  it('/contact lists every contact channel from the settings in the HTML, in each locale', () => {
+    for (const file of ['contact.html', 'en/contact.html']) {
+      const html = readFileSync(path.join(buildDir, file), 'utf8');
+      for (const href of [
+        defaultSettings.social.chatUrl,
+        telHref(defaultSettings.contact.phone),
+        `mailto:${defaultSettings.contact.email}`,
+        defaultSettings.social.facebookUrl,
+      ]) {
+        assert.ok(html.includes(`href="${href}"`) || html.includes(`href=${href}`), `${file}: ${href}`);
+      }
+    }
   });
 });

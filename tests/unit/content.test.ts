@@ -19,6 +19,11 @@ import {
 } from '@site/tests/support/content';
 
 const minimumPostWords = 800;
+/** Least prose per standalone page, in each locale (issue #20: the business reader's pages). */
+const minimumPageWords: Record<string, number> = {
+  'pricing.mdx': 500,
+  'contact.mdx': 120,
+};
 
 const tagsFile = parse(readFileSync(path.join(siteDir, 'blog/tags.yml'), 'utf8')) as Record<
   string,
@@ -164,6 +169,39 @@ describe('blog', () => {
   it('spreads the posts over more than one year', () => {
     const years = new Set(blogPairs.map(([vi]) => String(vi.frontMatter.date).slice(0, 4)));
     assert.ok(years.size > 1, `posts only in ${[...years].join(', ')}`);
+  });
+});
+
+describe('pages', () => {
+  const pagesArea = contentAreas[4];
+  for (const [file, minimum] of Object.entries(minimumPageWords)) {
+    it(`${file} has at least ${minimum} words in each locale`, () => {
+      for (const root of [pagesArea.source, pagesArea.english]) {
+        const doc = readMarkdown(path.join(root, file));
+        const words = proseWords(doc.body);
+        assert.ok(words >= minimum, `${doc.file}: ${words} words`);
+      }
+    });
+  }
+
+  it('labels every price on /pricing as indicative with its date, in each locale', () => {
+    const labels = {
+      vi: /tham khảo, tính đến 11\/2026/,
+      en: /indicative [^.]*as of November 2026/i,
+    };
+    assert.match(readMarkdown(path.join(pagesArea.source, 'pricing.mdx')).body, labels.vi);
+    assert.match(readMarkdown(path.join(pagesArea.english, 'pricing.mdx')).body, labels.en);
+  });
+
+  it('labels the worked example on /pricing as an illustrative scenario, in each locale', () => {
+    assert.match(
+      readMarkdown(path.join(pagesArea.source, 'pricing.mdx')).body,
+      /:::note\[Tình huống minh họa\]/,
+    );
+    assert.match(
+      readMarkdown(path.join(pagesArea.english, 'pricing.mdx')).body,
+      /:::note\[Illustrative scenario\]/,
+    );
   });
 });
 

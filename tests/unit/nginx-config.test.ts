@@ -1,6 +1,6 @@
 /**
  * The production server config as `npm run nginx:config` renders it: a Content-Security-Policy that
- * allows only what the site does (itself and the API), local origins only when asked for, and
+ * allows only what the site does (itself, the API and a configured lead endpoint), local origins only when asked for, and
  * violation reports only when MINIAI_CSP_REPORT_URL is set.
  */
 import assert from 'node:assert/strict';
@@ -36,9 +36,8 @@ function directives(csp: string): Record<string, string[]> {
   );
 }
 
-/** Runs `render` with MINIAI_CSP_REPORT_URL set to `value` (or unset), restoring it after. */
-function withReportUrl<T>(value: string | undefined, render: () => T): T {
-  const name = settingsEnvironment.cspReportUrl;
+/** Runs `render` with the environment variable `name` set to `value` (or unset), restoring it after. */
+function withVariable<T>(name: string, value: string | undefined, render: () => T): T {
   const before = process.env[name];
   if (value === undefined) delete process.env[name];
   else process.env[name] = value;
@@ -48,6 +47,10 @@ function withReportUrl<T>(value: string | undefined, render: () => T): T {
     if (before === undefined) delete process.env[name];
     else process.env[name] = before;
   }
+}
+
+function withReportUrl<T>(value: string | undefined, render: () => T): T {
+  return withVariable(settingsEnvironment.cspReportUrl, value, render);
 }
 
 describe('the Content-Security-Policy (scripts/nginx/render-config.ts)', () => {
@@ -80,6 +83,30 @@ describe('the Content-Security-Policy (scripts/nginx/render-config.ts)', () => {
         }),
       /--connect-src must be an http\(s\) URL or origin, got "127\.0\.0\.1:4010"/,
     );
+  });
+
+  it('connects to the lead endpoint’s origin when it is a URL, and adds nothing for a path here', () => {
+    const csp = directives(
+      contentSecurityPolicy(fakeBuild(), {
+        apiBaseUrl: defaultSettings.apiBaseUrl,
+        leadEndpoint: 'https://leads.example.vn/v1/demo?src=site',
+      }),
+    );
+    assert.deepEqual(csp['connect-src'], [
+      "'self'",
+      new URL(defaultSettings.apiBaseUrl).origin,
+      'https://leads.example.vn',
+    ]);
+    const samePath = directives(
+      contentSecurityPolicy(fakeBuild(), {
+        apiBaseUrl: defaultSettings.apiBaseUrl,
+        leadEndpoint: '/api/lead',
+      }),
+    );
+    assert.deepEqual(samePath['connect-src'], [
+      "'self'",
+      new URL(defaultSettings.apiBaseUrl).origin,
+    ]);
   });
 
   it('allows inline scripts by their hash and skips JSON-LD data blocks', () => {
@@ -120,6 +147,21 @@ describe('the rendered production config (npm run nginx:config)', () => {
       text,
       /add_header Reporting-Endpoints 'csp="https:\/\/csp\.example\.vn\/report"' always;/,
     );
+  });
+
+  it('lets the demo form reach MINIAI_LEAD_ENDPOINT when it is set', () => {
+    const { securityConf } = withVariable(
+      settingsEnvironment.leadEndpoint,
+      'https://leads.example.vn/demo',
+      () => renderNginxConfig({ root: fakeBuild(), listen: '80', outDir: path.join(work, 'lead') }),
+    );
+    const text = readFileSync(securityConf, 'utf8');
+    const csp = directives(/Content-Security-Policy "([^"]+)"/.exec(text)?.[1] ?? '');
+    assert.deepEqual(csp['connect-src'], [
+      "'self'",
+      new URL(defaultSettings.apiBaseUrl).origin,
+      'https://leads.example.vn',
+    ]);
   });
 
   it('refuses control characters and backslashes before any redirect rule', () => {

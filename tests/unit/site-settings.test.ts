@@ -24,6 +24,9 @@ describe('site settings (config/site.ts)', () => {
       [settingsEnvironment.facebookUrl]: 'https://facebook.com/example',
       [settingsEnvironment.chatUrl]: 'https://zalo.me/example',
       [settingsEnvironment.websiteUrl]: 'https://example.vn',
+      [settingsEnvironment.contactPhone]: '028 3822 1234',
+      [settingsEnvironment.contactEmail]: 'sales@example.vn',
+      [settingsEnvironment.leadEndpoint]: 'https://leads.example.vn/demo',
       [settingsEnvironment.navbarHideOnScroll]: 'true',
       [settingsEnvironment.cspReportUrl]: 'https://csp.example.vn/report',
     });
@@ -36,6 +39,11 @@ describe('site settings (config/site.ts)', () => {
       facebookUrl: 'https://facebook.com/example',
       chatUrl: 'https://zalo.me/example',
       websiteUrl: 'https://example.vn',
+    });
+    assert.deepEqual(settings.contact, {
+      phone: '028 3822 1234',
+      email: 'sales@example.vn',
+      leadEndpoint: 'https://leads.example.vn/demo',
     });
     assert.equal(settings.navbarHideOnScroll, true);
     assert.equal(settings.cspReportUrl, 'https://csp.example.vn/report');
@@ -60,6 +68,37 @@ describe('site settings (config/site.ts)', () => {
     assert.throws(
       () => resolveSiteSettings({ [settingsEnvironment.navbarHideOnScroll]: 'yes' }),
       /MINIAI_NAVBAR_HIDE_ON_SCROLL must be true, false, 1 or 0/,
+    );
+  });
+
+  it('has no lead endpoint by default, so the demo form opens an email', () => {
+    assert.equal(resolveSiteSettings({}).contact.leadEndpoint, null);
+  });
+
+  it('accepts a lead endpoint on this site as a path, but not a host-relative //host URL', () => {
+    const name = settingsEnvironment.leadEndpoint;
+    assert.equal(resolveSiteSettings({ [name]: '/api/lead' }).contact.leadEndpoint, '/api/lead');
+    assert.throws(
+      () => resolveSiteSettings({ [name]: '//leads.example.vn' }),
+      /MINIAI_LEAD_ENDPOINT must be an absolute http\(s\) URL/,
+    );
+    assert.throws(
+      () => resolveSiteSettings({ [name]: 'javascript:alert(1)' }),
+      /MINIAI_LEAD_ENDPOINT must use http or https/,
+    );
+  });
+
+  it('rejects a contact phone that is not Vietnamese and an email that is not one', () => {
+    for (const phone of ['12345', '+1 415 555 0100', '09012345']) {
+      assert.throws(
+        () => resolveSiteSettings({ [settingsEnvironment.contactPhone]: phone }),
+        /MINIAI_CONTACT_PHONE must be a Vietnamese phone number/,
+        phone,
+      );
+    }
+    assert.throws(
+      () => resolveSiteSettings({ [settingsEnvironment.contactEmail]: 'hello at miniai.vn' }),
+      /MINIAI_CONTACT_EMAIL must be an email address/,
     );
   });
 

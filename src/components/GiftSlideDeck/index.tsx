@@ -8,6 +8,7 @@
  */
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { getGiftSlides, type GiftSlide } from '@site/src/data/giftSlides';
@@ -164,6 +165,21 @@ export default function GiftSlideDeck({ slides: slidesProp }: GiftSlideDeckProps
                   <li key={point}>{point}</li>
                 ))}
               </ul>
+              {slide.links !== undefined && (
+                <p className={styles.links}>
+                  {slide.links.map((link, position) => (
+                    <Link
+                      key={link.to}
+                      to={link.to}
+                      className={clsx(
+                        'button',
+                        position === 0 ? 'button--primary' : 'button--secondary',
+                      )}>
+                      {link.label}
+                    </Link>
+                  ))}
+                </p>
+              )}
               {slide.note !== undefined && (
                 <p className={styles.note}>
                   <span className={styles.noteLabel}>

@@ -1,0 +1,85 @@
+/**
+ * MiniAI's packages and the assumptions of the monthly cost example: the one source for /pricing,
+ * its cost estimator and the tests. Numbers only; the texts live with the components (translate()).
+ *
+ * Package prices are MiniAI's indicative list prices as of November 2026 (the final quote depends
+ * on scope). Zalo and payment figures are labelled assumptions: Zalo prices ZNS per template and
+ * changes its OA plans, and payment fees depend on each merchant's contract.
+ */
+
+/** The month the prices and assumptions below were set; shown next to every figure. */
+export const pricesAsOf = '2026-11';
+
+/** The five project phases of the typical roadmap (blog post "zalo-mini-app"), in order. */
+export const projectPhases = ['discovery', 'design', 'build', 'zaloReview', 'launch'] as const;
+export type ProjectPhase = (typeof projectPhases)[number];
+
+export type PackageId = 'starter' | 'growth' | 'chain';
+
+export interface PricingPackage {
+  id: PackageId;
+  /** One-time fee for the project, VND. */
+  setupFee: number;
+  /** Monthly fee for hosting, the management app, updates and support, VND. */
+  monthlyFee: number;
+  /** Planned weeks per phase; the Zalo review phase is a planning allowance, not a promise. */
+  weeks: Record<ProjectPhase, number>;
+}
+
+export const pricingPackages: readonly PricingPackage[] = [
+  {
+    id: 'starter',
+    setupFee: 15_000_000,
+    monthlyFee: 1_500_000,
+    weeks: { discovery: 1, design: 1, build: 2, zaloReview: 1, launch: 1 },
+  },
+  {
+    id: 'growth',
+    setupFee: 45_000_000,
+    monthlyFee: 3_500_000,
+    weeks: { discovery: 2, design: 2, build: 4, zaloReview: 2, launch: 1 },
+  },
+  {
+    id: 'chain',
+    setupFee: 120_000_000,
+    monthlyFee: 8_000_000,
+    weeks: { discovery: 3, design: 3, build: 6, zaloReview: 2, launch: 2 },
+  },
+];
+
+/** What a shop pays outside MiniAI each month, as assumptions for the example and the estimator. */
+export interface CostAssumptions {
+  /**
+   * Zalo OA paid plan per month, VND. Assumption: Zalo has sold paid OA tiers since June 2022 but
+   * changes the prices; check the current price list before quoting.
+   */
+  oaPlanMonthly: number;
+  /**
+   * ZNS/ZBS price per message, VND. Assumption: Zalo prices each template (price, price_sdt,
+   * price_uid); 300 is the example value of the MiniAI API contract's template.
+   */
+  znsPerMessage: number;
+  /** Online payment fee in basis points of the order value (150 = 1.5 %). Assumption. */
+  paymentFeeBasisPoints: number;
+}
+
+export const costAssumptions: CostAssumptions = {
+  oaPlanMonthly: 400_000,
+  znsPerMessage: 300,
+  paymentFeeBasisPoints: 150,
+};
+
+/** The illustrative shop of the worked example on /pricing (a scenario, not a customer). */
+export interface CostScenario {
+  packageId: PackageId;
+  messagesPerMonth: number;
+  ordersPerMonth: number;
+  averageOrderValue: number;
+}
+
+export const workedExample: CostScenario = {
+  packageId: 'starter',
+  messagesPerMonth: 2_000,
+  ordersPerMonth: 1_500,
+  averageOrderValue: 120_000,
+};

@@ -1,0 +1,216 @@
+/**
+ * The request-a-demo form on /contact, in the built site behind nginx: refused fields, the
+ * prefilled email of the default build, and the POST to a lead endpoint (payload, success,
+ * failure that keeps what was typed).
+ */
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { defaultSettings } from '@site/config/site';
+import { test, expect } from '@site/tests/support/fixtures';
+import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
+
+type Messages = Record<string, { message: string }>;
+const messages: Record<LocaleInfo['code'], Messages> = {
+  vi: JSON.parse(readFileSync(path.join(process.cwd(), 'i18n/vi/code.json'), 'utf8')) as Messages,
+  en: JSON.parse(readFileSync(path.join(process.cwd(), 'i18n/en/code.json'), 'utf8')) as Messages,
+};
+
+function text(locale: LocaleInfo, id: string): string {
+  const message = messages[locale.code][id]?.message;
+  if (message === undefined) throw new Error(`no message ${id} for ${locale.code}`);
+  return message;
+}
+
+const typed = {
+  name: 'Nguyễn Văn An',
+  company: 'Cửa hàng An',
+  phone: '0901 234 567',
+  email: 'an@example.vn',
+  need: 'Mini app đặt món cho 3 chi nhánh',
+};
+
+async function fillForm(page: Page, locale: LocaleInfo, values: typeof typed): Promise<void> {
+  for (const field of ['name', 'company', 'phone', 'email', 'need'] as const) {
+    await page.getByLabel(text(locale, `contact.form.${field}`)).fill(values[field]);
+  }
+}
+
+/** What the local endpoint received, and the headers the browser itself sent. */
+interface LeadServer {
+  url: string;
+  received: Array<{ method: string; headers: IncomingHttpHeaders; body: string }>;
+  close: () => Promise<void>;
+}
+
+/** A local HTTP endpoint on 127.0.0.1 and a free port that records each request and answers `status`. */
+async function startLeadServer(status: number): Promise<LeadServer> {
+  const received: LeadServer['received'] = [];
+  const server: Server = createServer((request, response) => {
+    let body = '';
+    request.setEncoding('utf8');
+    request.on('data', (chunk: string) => (body += chunk));
+    request.on('end', () => {
+      received.push({ method: request.method ?? '', headers: request.headers, body });
+      response.writeHead(status).end();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/lead`,
+    received,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The same-origin path the patched build POSTs to (what MINIAI_LEAD_ENDPOINT=/api/lead builds). */
+const leadPath = '/api/lead';
+
+interface LeadRouting {
+  /** How many `leadEndpoint:null` settings were replaced in the served JavaScript. */
+  patched: number;
+  /** Headers of the POST as the browser sent it, before it was forwarded. */
+  browserHeaders: Record<string, string>[];
+}
+
+/**
+ * The default build has no lead endpoint (the form writes an email) and the endpoint is baked in at
+ * build time, so the test serves the built JavaScript with that one setting changed to a same-origin
+ * path (the CSP's 'self' allows it, as it would a proxied endpoint; a cross-origin URL would need its
+ * origin in connect-src first, which the browser enforces before any route), and page.route()
+ * forwards the POST to the local server the test started. The form code under test is the built one.
+ */
+async function routeLeadEndpoint(page: Page, server: LeadServer): Promise<LeadRouting> {
+  const routing: LeadRouting = { patched: 0, browserHeaders: [] };
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(/(["']?)leadEndpoint\1:null/g, () => {
+      routing.patched += 1;
+      return `leadEndpoint:${JSON.stringify(leadPath)}`;
+    });
+    await route.fulfill({ response, body });
+  });
+  await page.route(`**${leadPath}`, async (route) => {
+    routing.browserHeaders.push(await route.request().allHeaders());
+    await route.fulfill({ response: await route.fetch({ url: server.url }) });
+  });
+  return routing;
+}
+
+for (const locale of locales) {
+  test(`${locale.code}: an invalid phone number gets its message beside the field and the focus`, async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated(localePath(locale, '/contact'));
+    await fillForm(page, locale, { ...typed, phone: '12345' });
+    await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+    const phone = page.getByLabel(text(locale, 'contact.form.phone'));
+    await expect(phone).toBeFocused();
+    await expect(phone).toHaveAttribute('aria-invalid', 'true');
+    const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
+    const message = page.locator(`[id="${describedBy.split(' ')[0]}"]`);
+    await expect(message).toHaveText(text(locale, 'contact.form.error.phone'));
+    // Beside the field: the message sits in the phone field's own group.
+    await expect(page.locator('div', { has: phone }).last()).toContainText(
+      text(locale, 'contact.form.error.phone'),
+    );
+    // The other fields are fine and keep their values.
+    await expect(page.getByLabel(text(locale, 'contact.form.name'))).toHaveValue(typed.name);
+    await expect(page.getByLabel(text(locale, 'contact.form.name'))).toHaveAttribute(
+      'aria-invalid',
+      'false',
+    );
+  });
+}
+
+test('without a lead endpoint, sending prepares an email to the configured address', async ({
+  page,
+  gotoHydrated,
+}) => {
+  const locale = locales[1];
+  const posts: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posts.push(request.url());
+  });
+  await gotoHydrated(localePath(locale, '/contact'));
+  await fillForm(page, locale, typed);
+  await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+  const href = (await page.getByTestId('lead-mailto').getAttribute('href')) ?? '';
+  const mail = new URL(href);
+  expect(mail.protocol).toBe('mailto:');
+  expect(mail.pathname).toBe(defaultSettings.contact.email);
+  expect(mail.searchParams.get('subject')).toBe(text(locale, 'contact.form.mailSubject'));
+  expect(mail.searchParams.get('body')).toContain(
+    `${text(locale, 'contact.form.phone')}: ${typed.phone}`,
+  );
+  expect(mail.searchParams.get('body')).toContain(typed.need);
+  expect(posts, 'nothing is sent from the page').toEqual([]);
+});
+
+test('with a lead endpoint, the form POSTs the documented JSON without cookies and confirms', async ({
+  page,
+  context,
+  gotoHydrated,
+}) => {
+  const locale = locales[0];
+  const server = await startLeadServer(204);
+  try {
+    const routing = await routeLeadEndpoint(page, server);
+    // A cookie of the site: credentials 'omit' must keep it out of the request.
+    const origin = new URL(test.info().project.use.baseURL ?? '').origin;
+    await context.addCookies([{ name: 'session', value: 'secret', url: origin }]);
+    await gotoHydrated(localePath(locale, '/contact'));
+    expect(routing.patched, 'the built settings carry leadEndpoint: null').toBeGreaterThan(0);
+    await fillForm(page, locale, typed);
+    await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+    await expect(page.getByRole('status')).toHaveText(text(locale, 'contact.form.sent'));
+    expect(server.received).toHaveLength(1);
+    const [request] = server.received;
+    expect(request?.method).toBe('POST');
+    expect(request?.headers['content-type']).toBe('application/json');
+    expect(routing.browserHeaders[0]?.cookie).toBeUndefined();
+    expect(JSON.parse(request?.body ?? '')).toEqual({ ...typed, locale: 'vi', page: '/contact' });
+  } finally {
+    await server.close();
+  }
+});
+
+test('a failed send keeps every typed value and says what to do next', async ({
+  page,
+  gotoHydrated,
+  expectConsoleError,
+}) => {
+  const locale = locales[1];
+  const server = await startLeadServer(500);
+  try {
+    expectConsoleError(/status of 500/);
+    await routeLeadEndpoint(page, server);
+    await gotoHydrated(localePath(locale, '/contact'));
+    await fillForm(page, locale, typed);
+    await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(text(locale, 'contact.form.failed'));
+    await expect(alert.getByRole('link', { name: /write to/ })).toHaveAttribute(
+      'href',
+      `mailto:${defaultSettings.contact.email}`,
+    );
+    await expect(
+      alert.getByRole('link', { name: text(locale, 'contact.form.failed.zalo') }),
+    ).toHaveAttribute('href', defaultSettings.social.chatUrl);
+    for (const field of ['name', 'company', 'phone', 'email', 'need'] as const) {
+      await expect(page.getByLabel(text(locale, `contact.form.${field}`))).toHaveValue(
+        typed[field],
+      );
+    }
+    expect(JSON.parse(server.received[0]?.body ?? '')).toMatchObject({
+      locale: 'en',
+      page: '/en/contact',
+    });
+  } finally {
+    await server.close();
+  }
+});

@@ -1,0 +1,139 @@
+/**
+ * The demo form's rules (src/lib/leadForm.ts, src/lib/contactDetails.ts): what counts as a
+ * Vietnamese phone number, which fields are refused and why, the JSON sent to the lead endpoint,
+ * the prefilled email, and that a failed send is reported as failed.
+ */
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { isEmailAddress, isVietnamesePhone, telHref } from '@site/src/lib/contactDetails';
+import {
+  emptyLead,
+  firstInvalidField,
+  leadMailto,
+  leadPayload,
+  sendLead,
+  validateLead,
+  type LeadFields,
+} from '@site/src/lib/leadForm';
+
+const filled: LeadFields = {
+  name: 'Nguyễn Văn An',
+  company: 'Cửa hàng An',
+  phone: '0901 234 567',
+  email: 'an@example.vn',
+  need: 'Mini app đặt món cho 3 chi nhánh',
+};
+
+describe('Vietnamese phone numbers', () => {
+  it('accepts 0 or +84 followed by 9 or 10 digits, with separators', () => {
+    for (const phone of [
+      '0901234567',
+      '+84901234567',
+      '090 123 4567',
+      '028.3822.1234',
+      '02838221234',
+    ]) {
+      assert.ok(isVietnamesePhone(phone), phone);
+    }
+  });
+
+  it('refuses other prefixes and lengths', () => {
+    for (const phone of [
+      '901234567',
+      '84901234567',
+      '09012345',
+      '090123456',
+      '090123456789',
+      '+1 415 555 0100',
+      '09o1234567',
+    ]) {
+      assert.ok(!isVietnamesePhone(phone), phone);
+    }
+  });
+
+  it('dials a national number in international form', () => {
+    assert.equal(telHref('090 123 4567'), 'tel:+84901234567');
+    assert.equal(telHref('+84 900 000 000'), 'tel:+84900000000');
+  });
+
+  it('knows an email address from a name', () => {
+    assert.ok(isEmailAddress('hello@miniai.vn'));
+    assert.ok(!isEmailAddress('hello@miniai'));
+    assert.ok(!isEmailAddress('hello miniai.vn'));
+  });
+});
+
+describe('validating the form', () => {
+  it('accepts a complete form, and one without company and email', () => {
+    assert.deepEqual(validateLead(filled), {});
+    assert.deepEqual(validateLead({ ...filled, company: '', email: '' }), {});
+  });
+
+  it('asks for name, phone and need, and says which field is wrong', () => {
+    assert.deepEqual(validateLead(emptyLead), {
+      name: 'required',
+      phone: 'required',
+      need: 'required',
+    });
+    assert.deepEqual(validateLead({ ...filled, phone: '12345', email: 'an@' }), {
+      phone: 'phone',
+      email: 'email',
+    });
+    assert.deepEqual(validateLead({ ...filled, name: 'x'.repeat(101) }), { name: 'tooLong' });
+  });
+
+  it('puts the focus on the first invalid field in the order of the form', () => {
+    assert.equal(firstInvalidField({ need: 'required', phone: 'phone' }), 'phone');
+    assert.equal(firstInvalidField({}), undefined);
+  });
+});
+
+describe('what leaves the browser', () => {
+  it('sends the trimmed fields with the locale and the page', () => {
+    assert.deepEqual(leadPayload({ ...filled, name: '  Nguyễn Văn An ' }, 'vi', '/contact'), {
+      ...filled,
+      locale: 'vi',
+      page: '/contact',
+    });
+  });
+
+  it('prefills the email subject and a body with every field under its label', () => {
+    const labels = {
+      name: 'Name',
+      company: 'Company',
+      phone: 'Phone',
+      email: 'Email',
+      need: 'Need',
+    };
+    const href = leadMailto('hello@miniai.vn', 'Demo request', labels, filled);
+    const url = new URL(href);
+    assert.equal(url.protocol, 'mailto:');
+    assert.equal(url.pathname, 'hello@miniai.vn');
+    assert.equal(url.searchParams.get('subject'), 'Demo request');
+    assert.equal(
+      url.searchParams.get('body'),
+      'Name: Nguyễn Văn An\nCompany: Cửa hàng An\nPhone: 0901 234 567\nEmail: an@example.vn\nNeed: Mini app đặt món cho 3 chi nhánh',
+    );
+  });
+
+  it('POSTs JSON without cookies and reports 2xx as sent, anything else as failed', async () => {
+    const calls: Array<[string, RequestInit | undefined]> = [];
+    const answering = (status: number): typeof fetch =>
+      (async (input: string | URL | Request, init?: RequestInit) => {
+        calls.push([String(input), init]);
+        return new Response(null, { status });
+      }) as typeof fetch;
+    const payload = leadPayload(filled, 'en', '/en/contact');
+    assert.equal(await sendLead('/api/lead', payload, answering(204)), 'sent');
+    assert.equal(await sendLead('/api/lead', payload, answering(500)), 'failed');
+    const offline = (async () => {
+      throw new TypeError('Failed to fetch');
+    }) as typeof fetch;
+    assert.equal(await sendLead('/api/lead', payload, offline), 'failed');
+    const [url, init] = calls[0] ?? ['', undefined];
+    assert.equal(url, '/api/lead');
+    assert.equal(init?.method, 'POST');
+    assert.equal(init?.credentials, 'omit');
+    assert.deepEqual(JSON.parse(String(init?.body)), payload);
+  });
+});
