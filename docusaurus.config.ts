@@ -11,15 +11,15 @@ import { navbarConfig } from './config/navbar';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { resolveSiteSettings } from './config/site';
 import { createVcsWithFileTimeFallback } from './config/vcs';
-import { ssrTemplate } from './config/ssrTemplate';
+import { ssrTemplate } from './plugins/theme-patches/ssr-template';
 import socialCardsPlugin from './plugins/social-cards';
 import llmsTxtPlugin from './plugins/llms-txt';
 import seoPlugin, { localeSites, sitemapAlternates } from './plugins/seo';
 import apiDownloadsPlugin from './plugins/api-downloads';
 import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
 import { apiKeywordsForRoute } from './openapi/tools/searchKeywords';
-import openApiLeanPlugin from './plugins/openapi-lean';
-import prismGrammarsPlugin from './plugins/prism-grammars';
+import openApiLeanPlugin from './plugins/theme-patches/openapi';
+import prismGrammarsPlugin from './plugins/theme-patches/prism';
 import translationStatusPlugin from './plugins/translation-status';
 
 const settings = resolveSiteSettings(process.env);
@@ -104,7 +104,7 @@ const config = {
   // The banner script warns about a wrong baseUrl; ours is validated in config/site.ts, and the
   // inline script would need its own CSP hash.
   baseUrlIssueBanner: false,
-  // The bundles start after the first paint (why: config/ssrTemplate.ts).
+  // The bundles start after the first paint (why: plugins/theme-patches/ssr-template.ts).
   ssrTemplate,
 
   future: {
@@ -260,7 +260,7 @@ const config = {
       // GitHub and Dracula with token colours adjusted to 4.5:1 contrast (config/prismThemes.ts).
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
-      // The only grammars Prism defines (plugins/prism-grammars takes out the ~40 that
+      // The only grammars Prism defines (plugins/theme-patches/prism takes out the ~40 that
       // prism-react-renderer bundles): what docs, posts and the code samples below show. A code
       // block in any other language fails tests/build/built-site.test.ts until it is added here.
       additionalLanguages: ['bash', 'go', 'java', 'javascript', 'json', 'php', 'python'],

@@ -102,7 +102,7 @@ describe('the production build', () => {
     assert.deepEqual(leaks.slice(0, 20), []);
   });
 
-  // The post-build plugins read the built pages while others may rewrite them (openapi-lean):
+  // The post-build plugins read the built pages while others may rewrite them (theme-patches/openapi):
   // a page read half-written leaves an empty Markdown copy or an untitled search entry.
   for (const locale of ['vi', 'en'] as const) {
     const localeDir = locale === 'vi' ? buildDir : path.join(buildDir, 'en');
@@ -139,7 +139,7 @@ describe('the production build', () => {
       .map((file) => path.relative(localeDir, file).replace(/\.html$/, ''))
       .filter((route) => /^api\/[^/]+\/[^/]+$/.test(route));
 
-    // The OpenAPI theme renders these in the browser only (plugins/openapi-lean renders them on
+    // The OpenAPI theme renders these in the browser only (plugins/theme-patches/openapi renders them on
     // the server): without that, readers without JavaScript, the Markdown copies and the search
     // index all got grey placeholders instead of the parameters and schemas.
     // Docusaurus writes front matter without escaping `\` (src/lib/codeSampleBackslash.ts): the
@@ -229,7 +229,7 @@ describe('the JavaScript every page starts with', () => {
     assert.doesNotMatch(
       readFileSync(path.join(jsDir, main[0] ?? ''), 'utf8'),
       prismGrammarSetup,
-      `${main[0]} sets up Prism grammars: see plugins/prism-grammars`,
+      `${main[0]} sets up Prism grammars: see plugins/theme-patches/prism`,
     );
     // The pattern still recognises Prism, so the check above can fail.
     assert.ok(
@@ -240,7 +240,7 @@ describe('the JavaScript every page starts with', () => {
 });
 
 describe('code blocks', () => {
-  // Prism defines only themeConfig.prism.additionalLanguages (plugins/prism-grammars): a block in
+  // Prism defines only themeConfig.prism.additionalLanguages (plugins/theme-patches/prism): a block in
   // another language would be shown as plain text, in the server's HTML and in the browser alike.
   const codeBlock = /<pre[^>]*class="?prism-code language-([\w-]+)[^>]*>([\s\S]*?)<\/pre>/g;
   const highlightedToken = /class="token (?!plain")[^"]+"/;

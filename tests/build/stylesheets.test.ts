@@ -2,7 +2,7 @@
  * Checks on the built pages' stylesheets (run after `npm run build`): the site-wide CSS, which
  * every page loads before its first paint, holds none of the OpenAPI theme's styles; API operation
  * pages link the theme's own stylesheet right after it, and no other page does
- * (plugins/openapi-lean).
+ * (plugins/theme-patches/openapi).
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';

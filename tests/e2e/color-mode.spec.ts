@@ -31,7 +31,7 @@ test.describe('colour mode', () => {
     gotoHydrated,
   }) => {
     await gotoHydrated('/docs/intro');
-    // The bash grammar is one of themeConfig.prism.additionalLanguages (plugins/prism-grammars).
+    // The bash grammar is one of themeConfig.prism.additionalLanguages (plugins/theme-patches/prism).
     const token = page.locator('.language-bash pre .token.string').first();
     await expect(token).toBeVisible();
     const lightColour = await token.evaluate((element) => getComputedStyle(element).color);

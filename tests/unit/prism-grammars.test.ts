@@ -10,7 +10,7 @@ import {
   readPrismCatalogue,
   withOnlyGrammars,
   withStableThemeDictionary,
-} from '@site/plugins/prism-grammars/grammars';
+} from '@site/plugins/theme-patches/prism/grammars';
 import config from '@site/docusaurus.config';
 import { siteDir } from '@site/tests/support/content';
 import type * as PrismReactRenderer from 'prism-react-renderer';
@@ -35,7 +35,7 @@ function prismWith(grammars: string): PrismLike {
   return sandbox.Prism;
 }
 
-describe('Prism grammars (plugins/prism-grammars)', () => {
+describe('Prism grammars (plugins/theme-patches/prism)', () => {
   it('orders every grammar after those it requires or modifies, adding the required ones', () => {
     const order = grammarsInOrder(['php', 'javascript', 'java'], catalogue);
     assert.deepEqual(
@@ -102,7 +102,7 @@ describe('Prism grammars (plugins/prism-grammars)', () => {
     assert.throws(
       () =>
         withOnlyGrammars(dist.replace('// src/prism-langs.ts', '// src/languages.ts'), '', 'x.mjs'),
-      /plugins\/prism-grammars: x\.mjs no longer has "\/\/ src\/prism-langs\.ts/,
+      /plugins\/theme-patches\/prism: x\.mjs no longer has "\/\/ src\/prism-langs\.ts/,
     );
   });
 
@@ -154,7 +154,7 @@ describe('Prism grammars (plugins/prism-grammars)', () => {
           dist.replace('var themeToDict_default = themeToDict;', ''),
           'x.mjs',
         ),
-      /plugins\/prism-grammars: x\.mjs no longer has/,
+      /plugins\/theme-patches\/prism: x\.mjs no longer has/,
     );
   });
 });

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import docusaurusTemplate from '@docusaurus/core/lib/ssg/ssgTemplate.html';
-import { deriveSsrTemplate, ssrTemplate } from '@site/config/ssrTemplate';
+import { deriveSsrTemplate, ssrTemplate } from '@site/plugins/theme-patches/ssr-template';
 
-describe('page shell (config/ssrTemplate.ts)', () => {
+describe('page shell (plugins/theme-patches/ssr-template.ts)', () => {
   it('keeps Docusaurus’s template except for how the bundles start', () => {
     assert.doesNotMatch(ssrTemplate, /<script[^>]*\bdefer\b/, 'no <script defer> left in <head>');
     const withoutLoader = ssrTemplate.replace(/\n\s*<script>\(function\(\)\{.*<\/script>/, '');
@@ -27,7 +27,7 @@ describe('page shell (config/ssrTemplate.ts)', () => {
         deriveSsrTemplate(
           '<html><head><script src="x.js" async></script></head><body></body></html>',
         ),
-      /config\/ssrTemplate\.ts: .*ssgTemplate\.html\.js/,
+      /plugins\/theme-patches\/ssr-template\.ts: .*ssgTemplate\.html\.js/,
     );
   });
 });

@@ -38,7 +38,7 @@ function sourceMessages(): Map<string, string> {
   for (const file of [
     ...sourceFiles(path.join(siteDir, 'src')),
     ...sourceFiles(path.join(siteDir, 'config')),
-    // Shims of theme modules (plugins/openapi-lean/shims) translate too; write-translations
+    // Shims of theme modules (plugins/theme-patches/openapi/shims) translate too; write-translations
     // does not read them, so their entries are added to code.json by hand.
     ...sourceFiles(path.join(siteDir, 'plugins')),
   ]) {

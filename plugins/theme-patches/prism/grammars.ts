@@ -15,7 +15,7 @@ export interface PrismCatalogue {
   languages: Record<string, PrismComponent | string>;
 }
 
-const where = 'plugins/prism-grammars';
+const where = 'plugins/theme-patches/prism';
 
 function listOf(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
@@ -107,7 +107,7 @@ function replaceUnique(
       end === undefined ? `one "${start.trim()}"` : `"${start.trim()}" … "${end.trim()}"`;
     throw new Error(
       `${where}: ${distFile} no longer has ${what}: a new prism-react-renderer release; ` +
-        'review plugins/prism-grammars.',
+        'review plugins/theme-patches/prism.',
     );
   }
   return source.slice(0, from) + replacement + source.slice(to);
@@ -125,7 +125,7 @@ export function withOnlyGrammars(distSource: string, grammars: string, distFile:
       end: grammarsEnd,
       replacement:
         grammarsStart +
-        `// The grammars of themeConfig.prism.additionalLanguages (plugins/prism-grammars).\n${grammars}\n`,
+        `// The grammars of themeConfig.prism.additionalLanguages (plugins/theme-patches/prism).\n${grammars}\n`,
     },
     distFile,
   );
@@ -141,7 +141,7 @@ export function withOnlyGrammars(distSource: string, grammars: string, distFile:
  * changes, and the memoised lines skip those renders.
  */
 export function withStableThemeDictionary(distSource: string, distFile: string): string {
-  const cached = `// One dictionary per theme and language (plugins/prism-grammars).
+  const cached = `// One dictionary per theme and language (plugins/theme-patches/prism).
 var themeDictionaries = new WeakMap();
 var themeToDict_default = (theme, language) => {
   let byLanguage = themeDictionaries.get(theme);

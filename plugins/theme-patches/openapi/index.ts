@@ -1,37 +1,69 @@
 /**
- * Keeps the OpenAPI theme light in the browser by aliasing away dependencies this site does not
- * use (see `npm run bench` for the budgets):
- *   - pako: the plugin writes the operation as plain JSON (disableCompression), so the theme's
- *     gunzip never succeeds nor is needed; plain JSON also gzips smaller over the wire.
- *   - crypto-js: the theme only hashes storage keys with SHA-1; the shim brings just that hash.
- *   - xml-formatter: every request and response of the MiniAI API is JSON; XML is never shown.
- * The theme's react-markdown renderer is replaced by src/theme/Markdown, not aliased here.
- * One module is replaced for its words, not its weight: lib/markdown/schema (see its shim).
- * The request console's own dependencies are not aliased: they load only when it is opened.
- *
- * It also takes the theme's stylesheet out of the site-wide CSS. The theme registers it as a
- * client module, so it would join the one `styles` CSS file that every page loads before its first
- * paint (27 KiB gzip of 47). Here the client module becomes an empty stylesheet, operation pages
- * import the real one (src/components/ApiOperationPage) and the theme's CSS gets its own file.
- * Navigating in the app, the page's chunk loads that file before the page renders. Docusaurus
- * links only the entry's CSS in server-rendered HTML, so postBuild adds the link to the HTML of
- * the routes whose chunks need it (read from the client manifest), for first visits and readers
- * without JavaScript; the app then finds the link and does not load the file twice.
- *
- * And it renders on the server what the theme leaves to the browser: parameters, request body,
- * responses and the code-sample panel (the theme wraps them in BrowserOnly). See configureWebpack.
+ * The patches on the OpenAPI theme's internals, each listed with its reason, gain and test in
+ * ../README.md:
+ *   - its parameters, schemas, responses and code samples are rendered on the server;
+ *   - its ApiItem renders once after hydration;
+ *   - the word joining two schema limits is translated;
+ *   - pako and most of crypto-js stay out of the bundle (the operations are plain JSON; the console
+ *     only needs SHA-1);
+ *   - its stylesheet loads with operation pages only. The theme registers it as a client module,
+ *     so it would join the one CSS file every page loads before its first paint (27 KiB gzip of
+ *     47); here the client module becomes an empty stylesheet, operation pages import the real one
+ *     (src/components/ApiOperationPage) and postBuild links it in the HTML of the routes whose
+ *     chunks need it (read from the client manifest), for first visits and readers without
+ *     JavaScript; the app then finds the link and does not load the file twice.
+ * The theme's react-markdown renderer is replaced by src/theme/Markdown, not here.
  */
 import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { clientModulesFile, replaceWhenImportedBy } from '../replace-module';
+import { replaceClientModule, replaceModule, type ModuleReplacement } from '../replace-module';
 
 const shims = path.join(__dirname, 'shims');
-/** The OpenAPI theme's components whose BrowserOnly wrapper is replaced (see configureWebpack). */
-const serverRenderedThemeParts =
-  /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/](ParamsDetails|RequestSchema|ResponseSchema|ApiItem)[\\/]index\.js$/;
-const themeApiItem = /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]ApiItem[\\/]index\.js$/;
+const theme = (part: string): string => `docusaurus-theme-openapi-docs/lib/theme/${part}/index.js`;
+
+/** Each module this patch swaps, where, and for what (plugins/theme-patches/README.md says why). */
+export const openApiReplacements = [
+  {
+    // BrowserOnly around parameters, request body, responses and the right-hand panel.
+    patch: 'openapi: server-rendered schemas',
+    request: '@docusaurus/BrowserOnly',
+    importers: ['ParamsDetails', 'RequestSchema', 'ResponseSchema', 'ApiItem'].map(theme),
+    replacement: path.join(shims, 'rendered-on-the-server.tsx'),
+  },
+  {
+    patch: 'openapi: explorer on the server',
+    request: '@docusaurus/ExecutionEnvironment',
+    importers: [theme('ApiItem')],
+    replacement: path.join(shims, 'explorer-on-the-server.ts'),
+  },
+  {
+    patch: 'openapi: request store at hydration',
+    request: '@docusaurus/useIsBrowser',
+    importers: [theme('ApiItem')],
+    replacement: path.join(shims, 'request-store-at-hydration.ts'),
+  },
+  {
+    // Required relatively ("../../markdown/schema"): only these importers, never another package's.
+    patch: 'openapi: Vietnamese schema qualifiers',
+    request: '../../markdown/schema',
+    importers: ['SchemaItem', 'ResponseHeaders', 'ParamsItem', 'Schema'].map(theme),
+    replacement: path.join(shims, 'schema-qualifiers.ts'),
+  },
+  {
+    patch: 'openapi: no pako',
+    request: 'pako',
+    importers: [theme('ApiItem')],
+    replacement: path.join(shims, 'pako.ts'),
+  },
+  {
+    patch: 'openapi: SHA-1 only from crypto-js',
+    request: 'crypto-js',
+    importers: ['docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/storage-utils.js'],
+    replacement: path.join(shims, 'crypto-js.ts'),
+  },
+] as const satisfies readonly ModuleReplacement[];
 /** Name of the CSS chunk that holds the theme's styles (see the cache group below). */
 const stylesChunk = 'openapi-styles';
 
@@ -76,7 +108,7 @@ function routesNeedingThemeStyles(generatedFilesDir: string): Map<string, string
 
 export default function openApiLeanPlugin(): Plugin {
   return {
-    name: 'openapi-lean',
+    name: 'theme-patches-openapi',
     async postBuild({ outDir, baseUrl, generatedFilesDir }) {
       const needing = routesNeedingThemeStyles(generatedFilesDir);
       for (const [routePath, href] of needing) {
@@ -89,18 +121,18 @@ export default function openApiLeanPlugin(): Plugin {
           `$1<link rel=stylesheet href=${href}>`,
         );
         if (linked === html)
-          throw new Error(`[openapi-lean] no stylesheet link to follow in ${file}`);
+          throw new Error(`[theme-patches/openapi] no stylesheet link to follow in ${file}`);
         // Written aside, then renamed over the page: Docusaurus runs every plugin's postBuild at
         // once, and llms-txt and search-index read these pages meanwhile. An in-place write
         // truncates the file first, and a reader caught in between got an empty page (an empty
         // Markdown copy in one CI run). A rename swaps the whole file at once.
-        const partial = `${file}.openapi-lean.tmp`;
+        const partial = `${file}.theme-patches.tmp`;
         await writeFile(partial, linked);
         await rename(partial, file);
       }
       if (needing.size === 0) {
         throw new Error(
-          `[openapi-lean] no route uses the ${stylesChunk} stylesheet: is the cache group still matching?`,
+          `[theme-patches/openapi] no route uses the ${stylesChunk} stylesheet: is the cache group still matching?`,
         );
       }
     },
@@ -132,47 +164,19 @@ export default function openApiLeanPlugin(): Plugin {
           // BrowserOnly, so the built page had grey skeletons where they belong: unreadable without
           // JavaScript, and all of it rendered from scratch after hydration, in one long task on a
           // phone. They use no browser API (the request store they read exists on the server
-          // too), so they are rendered there and hydrated, in small tasks.
-          replaceWhenImportedBy(
-            currentBundler,
-            /^@docusaurus\/BrowserOnly$/,
-            serverRenderedThemeParts,
-            path.join(shims, 'rendered-on-the-server.tsx'),
-          ),
-          replaceWhenImportedBy(
-            currentBundler,
-            /^@docusaurus\/ExecutionEnvironment$/,
-            themeApiItem,
-            path.join(shims, 'explorer-on-the-server.ts'),
-          ),
-          replaceWhenImportedBy(
-            currentBundler,
-            /^@docusaurus\/useIsBrowser$/,
-            themeApiItem,
-            path.join(shims, 'request-store-at-hydration.ts'),
-          ),
-          // The theme requires it relatively ("../../markdown/schema"), which an alias cannot catch.
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /[\\/]markdown[\\/]schema$/,
-            path.join(shims, 'schema-qualifiers.ts'),
-          ),
+          // too), so they are rendered there and hydrated, in small tasks. The other swaps: see
+          // each shim and plugins/theme-patches/README.md.
+          ...openApiReplacements.map((replacement) => replaceModule(currentBundler, replacement)),
           // Only the client module's require, by absolute path, becomes the empty stylesheet; the
           // import in src/components/ApiOperationPage keeps the real one. (An alias would catch
           // both: the resolver applies it to the resolved path too.)
-          replaceWhenImportedBy(
+          replaceClientModule(
             currentBundler,
-            /docusaurus-theme-openapi-docs[\\/]lib[\\/]theme[\\/]styles\.scss$/,
-            clientModulesFile,
+            'openapi: stylesheet out of the site-wide CSS',
+            'docusaurus-theme-openapi-docs/lib/theme/styles.scss',
             path.join(shims, 'empty.css'),
           ),
         ],
-        resolve: {
-          alias: {
-            pako$: path.join(shims, 'pako.ts'),
-            'crypto-js$': path.join(shims, 'crypto-js.ts'),
-            'xml-formatter$': path.join(shims, 'xml-formatter.ts'),
-          },
-        },
       };
     },
   };

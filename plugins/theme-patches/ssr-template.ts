@@ -37,7 +37,7 @@ const BODY_END = /\n(\s*)<\/body>/;
 export function deriveSsrTemplate(template: string): string {
   if (!DEFER_SCRIPTS.test(template) || !BODY_END.test(template)) {
     throw new Error(
-      `config/ssrTemplate.ts: ${TEMPLATE_FILE} no longer has the <script defer> loop or the ` +
+      `plugins/theme-patches/ssr-template.ts: ${TEMPLATE_FILE} no longer has the <script defer> loop or the ` +
         '</body> this file replaces; compare the two and update DEFER_SCRIPTS.',
     );
   }

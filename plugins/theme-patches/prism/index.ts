@@ -21,7 +21,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { clientModulesFile, replaceWhenImportedBy } from '../replace-module';
+import { dependencyFile, replaceClientModule } from '../replace-module';
 import {
   grammarsSource,
   readPrismCatalogue,
@@ -30,20 +30,12 @@ import {
 } from './grammars';
 
 const emptyModule = path.join(__dirname, 'empty-client-module.ts');
-const themeClientModule = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages$/;
-
-function resolveOrExplain(request: string): string {
-  try {
-    return require.resolve(request);
-  } catch {
-    throw new Error(`prism-grammars: ${request} is gone; review plugins/prism-grammars.`);
-  }
-}
+/** The patch's name in plugins/theme-patches/README.md, used in its errors. */
+const patch = "prism: only the site's grammars";
+const themeClientModule = '@docusaurus/theme-classic/lib/prism-include-languages.js';
 
 export default function prismGrammarsPlugin(context: LoadContext): Plugin {
-  // The theme's client module is internal, not API: fail the build by name if a release moves it.
-  resolveOrExplain('@docusaurus/theme-classic/lib/prism-include-languages.js');
-  const distFile = resolveOrExplain('prism-react-renderer/dist/index.mjs');
+  const distFile = dependencyFile(patch, 'prism-react-renderer/dist/index.mjs');
   const { prism } = context.siteConfig.themeConfig as {
     prism?: { additionalLanguages?: string[] };
   };
@@ -63,13 +55,14 @@ export default function prismGrammarsPlugin(context: LoadContext): Plugin {
   );
 
   return {
-    name: 'prism-grammars',
+    name: 'theme-patches-prism',
     configureWebpack(_config, _isServer, { currentBundler }) {
       return {
         // `$`: the package itself, for every importer (the classic theme, the OpenAPI theme, ours).
         resolve: { alias: { 'prism-react-renderer$': leanPrismFile } },
         plugins: [
-          replaceWhenImportedBy(currentBundler, themeClientModule, clientModulesFile, emptyModule),
+          // The theme's client module is internal, not API: a release that moves it stops the build.
+          replaceClientModule(currentBundler, patch, themeClientModule, emptyModule),
         ],
       };
     },

@@ -1,0 +1,48 @@
+/**
+ * What the patches on the OpenAPI theme do, checked in the built site (plugins/theme-patches): the
+ * limits of a field are joined by the page's language, and the libraries the shims replace are not
+ * in any script.
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { siteDir } from '@site/tests/support/content';
+import { builtFileFor } from '@site/tests/support/routes';
+
+const buildDir = path.join(siteDir, 'build');
+
+/** A string each library carries in any build of it, and which the site's own code never writes. */
+const replacedLibraries = {
+  pako: 'incorrect header check',
+  'crypto-js': 'Native crypto module could not be used to get secure random number',
+} as const;
+
+function scripts(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return scripts(full);
+    return entry.name.endsWith('.js') ? [full] : [];
+  });
+}
+
+describe('the OpenAPI theme patches, in the build', () => {
+  it('joins two limits of a field with "và" in Vietnamese and "and" in English', () => {
+    // Create order: customer.name is a string with a minimum and a maximum length.
+    const read = (route: string): string => readFileSync(builtFileFor(route) ?? '', 'utf8');
+    const vi = read('/api/orders/create-order');
+    const en = read('/en/api/orders/create-order');
+    assert.match(vi, /<\/code> và <code>/);
+    assert.doesNotMatch(vi, /<\/code> and <code>/);
+    assert.match(en, /<\/code> and <code>/);
+  });
+
+  for (const [library, marker] of Object.entries(replacedLibraries)) {
+    it(`leaves ${library} out of every script`, () => {
+      const files = scripts(path.join(buildDir, 'assets', 'js'));
+      assert.ok(files.length > 0, 'no scripts in build/assets/js');
+      const carrying = files.filter((file) => readFileSync(file, 'utf8').includes(marker));
+      assert.deepEqual(carrying.map((file) => path.relative(buildDir, file)), []);
+    });
+  }
+});

@@ -1,0 +1,117 @@
+/**
+ * The patches on dependencies' internals (plugins/theme-patches): each still matches what it
+ * patches, the premise each one rests on still holds in the installed versions, and the registry
+ * (plugins/theme-patches/README.md) lists every one of them. These run in seconds, without a build.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { openApiReplacements } from '@site/plugins/theme-patches/openapi';
+import { checkReplacement, dependencyFile } from '@site/plugins/theme-patches/replace-module';
+import { siteDir } from '@site/tests/support/content';
+
+const registry = readFileSync(path.join(siteDir, 'plugins/theme-patches/README.md'), 'utf8');
+
+function source(packagePath: string): string {
+  return readFileSync(dependencyFile('test', packagePath), 'utf8');
+}
+
+function occurrences(text: string, pattern: RegExp): number {
+  return [...text.matchAll(pattern)].length;
+}
+
+describe('module replacements (plugins/theme-patches/openapi)', () => {
+  for (const replacement of openApiReplacements) {
+    it(`"${replacement.patch}": every importer still requires ${replacement.request}`, () => {
+      assert.equal(checkReplacement(replacement).length, replacement.importers.length);
+    });
+  }
+
+  it('a replacement that would match nothing names its patch', () => {
+    assert.throws(
+      () =>
+        checkReplacement({
+          ...openApiReplacements[0],
+          patch: 'example patch',
+          request: '@docusaurus/NoSuchModule',
+        }),
+      /\[theme-patches\] "example patch": docusaurus-theme-openapi-docs\/lib\/theme\/ParamsDetails\/index\.js no longer requires "@docusaurus\/NoSuchModule"/,
+    );
+    assert.throws(
+      () => dependencyFile('example patch', 'docusaurus-theme-openapi-docs/lib/theme/Gone.js'),
+      /"example patch": docusaurus-theme-openapi-docs\/lib\/theme\/Gone\.js is gone/,
+    );
+  });
+});
+
+describe('what the patches rest on', () => {
+  const apiItem = source('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js');
+
+  it('ApiItem reads useIsBrowser once (to build the request store), so the shim changes nothing else', () => {
+    assert.equal(occurrences(apiItem, /useIsBrowser_1\.default\)\(\)/g), 1);
+  });
+
+  it('ApiItem reads ExecutionEnvironment only to require the explorer in the browser', () => {
+    assert.deepEqual(
+      [...apiItem.matchAll(/ExecutionEnvironment_1\.default\.(\w+)/g)].map((match) => match[1]),
+      ['canUseDOM'],
+    );
+  });
+
+  it('the tabs and code blocks still remount after hydration (what NoRemountAfterHydration undoes)', () => {
+    for (const file of [
+      '@docusaurus/theme-classic/lib/theme/Tabs/index.js',
+      '@docusaurus/theme-classic/lib/theme/CodeBlock/index.js',
+    ]) {
+      assert.match(source(file), /key=\{String\(isBrowser\)\}/, file);
+    }
+    for (const part of [
+      'ApiTabs',
+      'MimeTabs',
+      'SchemaTabs',
+      'DiscriminatorTabs',
+      'OperationTabs',
+    ]) {
+      const file = `docusaurus-theme-openapi-docs/lib/theme/${part}/index.js`;
+      assert.match(source(file), /key: String\(isBrowser\)/, file);
+    }
+  });
+
+  it('useIsBrowser still reads the context that NoRemountAfterHydration provides', () => {
+    assert.match(
+      source('@docusaurus/core/lib/client/exports/useIsBrowser.js'),
+      /from '\.\.\/browserContext'/,
+    );
+    assert.match(source('@docusaurus/core/lib/client/browserContext.js'), /export const Context/);
+  });
+
+  it('the schema text still joins two limits (each a code span) with a bare English "and"', () => {
+    const schema = source('docusaurus-theme-openapi-docs/lib/markdown/schema.js');
+    assert.match(schema, /\$\{minLength\} and \$\{maxLength\}/);
+    assert.match(schema, /\$\{minimum\} and \$\{maximum\}/);
+  });
+});
+
+describe('the registry (plugins/theme-patches/README.md)', () => {
+  const patchNames = [
+    ...openApiReplacements.map((replacement) => replacement.patch),
+    'openapi: stylesheet out of the site-wide CSS',
+    "prism: only the site's grammars",
+    'prism: stable theme dictionary',
+    'page shell: bundles after the first paint',
+    'no remount after hydration',
+  ];
+  for (const name of patchNames) {
+    it(`lists "${name}" with its reason, gain and test`, () => {
+      const row = registry.split('\n').find((line) => line.startsWith(`| ${name} |`));
+      assert.ok(row, `no row for "${name}"`);
+      const cells = row
+        .split('|')
+        .slice(1, -1)
+        .map((cell) => cell.trim());
+      assert.equal(cells.length, 5, 'patch, what it changes and why, gain, test, where');
+      for (const cell of cells) assert.ok(cell.length > 0, `an empty cell in "${name}"`);
+    });
+  }
+});
