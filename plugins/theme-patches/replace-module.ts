@@ -5,7 +5,7 @@
  * dependency upgrade that moves or rewrites them stops the build naming the patch, instead of the
  * patch silently matching nothing (README.md in this folder lists them all).
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { CurrentBundler } from '@docusaurus/types';
@@ -101,4 +101,22 @@ export function replaceClientModule(
         resource.request = replacement;
     },
   );
+}
+
+/** Every file of this folder: the patches and their shims. */
+function patchFiles(dir = __dirname): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    return entry.isDirectory() ? patchFiles(full) : [full];
+  });
+}
+
+/**
+ * Bundler config that makes a change to any patch evict Rspack's persistent cache: Docusaurus
+ * invalidates it when docusaurus.config.ts changes, not when a module it imports does, and a
+ * cached module resolution kept a removed replacement alive.
+ */
+export function patchesInvalidateTheCache(bundler: CurrentBundler): { experiments?: object } {
+  if (bundler.name !== 'rspack' || process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) return {};
+  return { experiments: { cache: { buildDependencies: patchFiles() } } };
 }

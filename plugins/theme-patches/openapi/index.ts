@@ -18,7 +18,12 @@ import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { replaceClientModule, replaceModule, type ModuleReplacement } from '../replace-module';
+import {
+  patchesInvalidateTheCache,
+  replaceClientModule,
+  replaceModule,
+  type ModuleReplacement,
+} from '../replace-module';
 
 const shims = path.join(__dirname, 'shims');
 const theme = (part: string): string => `docusaurus-theme-openapi-docs/lib/theme/${part}/index.js`;
@@ -138,6 +143,7 @@ export default function openApiLeanPlugin(): Plugin {
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       return {
+        ...patchesInvalidateTheCache(currentBundler),
         // Docusaurus puts all CSS in one `styles` chunk (priority 50) so that split CSS cannot load
         // in different orders (facebook/docusaurus#2006). The theme's CSS only styles its own
         // components, all in operation pages, so loading it after the site CSS changes nothing.
