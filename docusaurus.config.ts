@@ -25,6 +25,7 @@ import type { SearchLocale } from './plugins/search-index/text';
 import { apiOperationKeywords } from './config/apiSearchKeywords';
 import openApiLeanPlugin from './plugins/openapi-lean';
 import prismGrammarsPlugin from './plugins/prism-grammars';
+import securityTxtPlugin from './plugins/security-txt';
 
 const settings = resolveSiteSettings(process.env);
 
@@ -229,6 +230,7 @@ const config = {
     (context: LoadContext) => searchIndexPlugin(context, searchIndexOptions),
     openApiLeanPlugin,
     prismGrammarsPlugin,
+    (context: LoadContext) => securityTxtPlugin(context, settings),
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
