@@ -34,7 +34,7 @@ const currentVersionOnly = { current: { label: 'Next' } } satisfies DocsOptions[
 
 /** One docs plugin instance per area (the react-native-website layout), each with its own sidebar. */
 function docsArea(
-  id: 'api' | 'gift',
+  id: 'api' | 'gift' | 'solutions',
   sidebarPath: string,
   extra: Partial<DocsOptions> = {},
 ): [string, DocsOptions] {
@@ -219,6 +219,7 @@ const config = {
     // ApiItem renders generated operation pages and falls back to the normal doc page otherwise.
     docsArea('api', './sidebarsApi.ts', { docItemComponent: '@theme/ApiItem' }),
     docsArea('gift', './sidebarsGift.ts'),
+    docsArea('solutions', './sidebarsSolutions.ts'),
     openApiPlugin,
     socialCardsPlugin,
     llmsTxtPlugin,
