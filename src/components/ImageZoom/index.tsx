@@ -3,7 +3,14 @@
  * the close button or a click outside it; focus goes back to the picture. The dialog exists only
  * while open (added on the client, so a Markdown image's <p> never holds one in the HTML).
  */
-import { useEffect, useRef, useState, type MouseEvent, type ReactNode } from 'react';
+import {
+  useEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+  type ReactNode,
+} from 'react';
 import { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
@@ -36,6 +43,23 @@ export default function ImageZoom({ label, children, zoomed }: Props): ReactNode
     if (event.target === event.currentTarget) dialogRef.current?.close();
   }
 
+  function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+    // A modal dialog makes the page inert, but Tab past its last control still leaves for the
+    // browser's own interface: cycle between the dialog's controls instead.
+    if (event.key !== 'Tab') return;
+    const controls = Array.from(
+      event.currentTarget.querySelectorAll<HTMLElement>('button, a[href], [tabindex="0"]'),
+    );
+    const first = controls[0];
+    const last = controls[controls.length - 1];
+    if (first === undefined || last === undefined) return;
+    const active = document.activeElement;
+    if (event.shiftKey ? active === first : active === last) {
+      event.preventDefault();
+      (event.shiftKey ? last : first).focus();
+    }
+  }
+
   return (
     <>
       <button
@@ -60,7 +84,8 @@ export default function ImageZoom({ label, children, zoomed }: Props): ReactNode
           className={styles.dialog}
           aria-label={label}
           onClose={handleClose}
-          onClick={closeOnBackdrop}>
+          onClick={closeOnBackdrop}
+          onKeyDown={keepFocusInside}>
           <button
             type="button"
             className={`button button--secondary button--sm ${styles.close}`}
