@@ -21,6 +21,7 @@ import { apiKeywordsForRoute } from './openapi/tools/searchKeywords';
 import openApiLeanPlugin from './plugins/theme-patches/openapi';
 import prismGrammarsPlugin from './plugins/theme-patches/prism';
 import translationStatusPlugin from './plugins/translation-status';
+import securityTxtPlugin from './plugins/security-txt';
 
 const settings = resolveSiteSettings(process.env);
 
@@ -29,7 +30,7 @@ const currentVersionOnly = { current: { label: 'Next' } } satisfies DocsOptions[
 
 /** One docs plugin instance per area (the react-native-website layout), each with its own sidebar. */
 function docsArea(
-  id: 'api' | 'gift',
+  id: 'api' | 'gift' | 'solutions',
   sidebarPath: string,
   extra: Partial<DocsOptions> = {},
 ): [string, DocsOptions] {
@@ -205,6 +206,7 @@ const config = {
     // ApiItem renders generated operation pages and falls back to the normal doc page otherwise.
     docsArea('api', './sidebarsApi.ts', { docItemComponent: '@theme/ApiItem' }),
     docsArea('gift', './sidebarsGift.ts'),
+    docsArea('solutions', './sidebarsSolutions.ts'),
     openApiPlugin,
     socialCardsPlugin,
     llmsTxtPlugin,
@@ -217,6 +219,7 @@ const config = {
     openApiLeanPlugin,
     prismGrammarsPlugin,
     translationStatusPlugin,
+    (context: LoadContext) => securityTxtPlugin(context, settings),
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],

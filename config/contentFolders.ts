@@ -6,6 +6,11 @@ export const contentFolders = [
   { name: 'docs', source: 'docs', english: 'i18n/en/docusaurus-plugin-content-docs/current' },
   { name: 'api', source: 'api', english: 'i18n/en/docusaurus-plugin-content-docs-api/current' },
   { name: 'gift', source: 'gift', english: 'i18n/en/docusaurus-plugin-content-docs-gift/current' },
+  {
+    name: 'solutions',
+    source: 'solutions',
+    english: 'i18n/en/docusaurus-plugin-content-docs-solutions/current',
+  },
   { name: 'blog', source: 'blog', english: 'i18n/en/docusaurus-plugin-content-blog' },
   { name: 'pages', source: 'src/pages', english: 'i18n/en/docusaurus-plugin-content-pages' },
 ] as const;

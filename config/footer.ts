@@ -39,6 +39,16 @@ export function footerConfig(settings: SiteSettings): Footer {
         ],
       },
       {
+        title: 'Về MiniAI',
+        items: [
+          { label: 'Giới thiệu', to: '/about' },
+          { label: 'Tình huống theo ngành', to: '/solutions' },
+          { label: 'Quyền riêng tư', to: '/privacy' },
+          { label: 'Điều khoản sử dụng', to: '/terms' },
+          { label: 'Báo lỗ hổng bảo mật', to: '/security' },
+        ],
+      },
+      {
         title: 'Thêm',
         items: [
           { label: 'Chi phí', to: '/pricing' },

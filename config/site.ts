@@ -27,6 +27,16 @@ export interface ContactSettings {
   leadEndpoint: string | null;
 }
 
+/** The company behind the site, shown in the footer's legal line. */
+export interface LegalEntity {
+  /** Registered company name. */
+  name: string;
+  /** Vietnamese tax code (mã số thuế): 10 digits, or 10 + "-" + 3 for a branch; hidden when unset. */
+  taxCode?: string | undefined;
+  /** Registered office address. */
+  address: string;
+}
+
 export interface SiteSettings {
   /** Brand shown in the navbar, titles, social cards and copyright. */
   brandName: string;
@@ -44,6 +54,10 @@ export interface SiteSettings {
   navbarHideOnScroll: boolean;
   /** Where browsers report Content-Security-Policy violations; no reporting when undefined. */
   cspReportUrl?: string | undefined;
+  /** Footer legal line and the About, Terms and Privacy pages. */
+  legalEntity: LegalEntity;
+  /** Where vulnerabilities are reported: /security and /.well-known/security.txt. */
+  securityEmail: string;
 }
 
 /** The variables that override each setting, documented in the README. */
@@ -61,6 +75,10 @@ export const settingsEnvironment = {
   leadEndpoint: 'MINIAI_LEAD_ENDPOINT',
   navbarHideOnScroll: 'MINIAI_NAVBAR_HIDE_ON_SCROLL',
   cspReportUrl: 'MINIAI_CSP_REPORT_URL',
+  legalName: 'MINIAI_LEGAL_NAME',
+  legalTaxCode: 'MINIAI_LEGAL_TAX_CODE',
+  legalAddress: 'MINIAI_LEGAL_ADDRESS',
+  securityEmail: 'MINIAI_SECURITY_EMAIL',
 } as const;
 
 export const defaultSettings = {
@@ -82,6 +100,15 @@ export const defaultSettings = {
   },
   navbarHideOnScroll: false,
   cspReportUrl: undefined,
+  // Placeholders until the company confirms its registered name, tax code and office address:
+  // nothing here is invented beyond the brand and the country (README, "Configuration").
+  legalEntity: {
+    name: 'MiniAI',
+    taxCode: undefined,
+    address: 'Việt Nam',
+  },
+  // A placeholder mailbox on the site's own domain until the company confirms it.
+  securityEmail: 'security@miniai.vn',
 } as const satisfies SiteSettings;
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -112,6 +139,22 @@ function readOptionalUrl(env: Environment, name: string): string | undefined {
   if (value === undefined || value === '') return undefined;
   return readUrl(env, name, value);
 }
+
+/** An optional text that must match `pattern` (described in `rule` for the error message). */
+function readOptionalPattern(
+  env: Environment,
+  name: string,
+  pattern: RegExp,
+  rule: string,
+): string | undefined {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return undefined;
+  if (!pattern.test(value)) throw new Error(`${name} must be ${rule}, got "${value}".`);
+  return value;
+}
+
+/** Vietnamese tax code: 10 digits for a company, plus "-" and 3 digits for a branch. */
+const taxCodePattern = /^\d{10}(-\d{3})?$/;
 
 function readPhone(env: Environment, name: string, fallback: string): string {
   const value = readText(env, name, fallback);
@@ -173,5 +216,16 @@ export function resolveSiteSettings(env: Environment): SiteSettings {
     },
     navbarHideOnScroll: readBoolean(env, names.navbarHideOnScroll, defaults.navbarHideOnScroll),
     cspReportUrl: readOptionalUrl(env, names.cspReportUrl),
+    legalEntity: {
+      name: readText(env, names.legalName, defaults.legalEntity.name),
+      taxCode: readOptionalPattern(
+        env,
+        names.legalTaxCode,
+        taxCodePattern,
+        '10 digits, or 10 digits, "-" and 3 digits for a branch',
+      ),
+      address: readText(env, names.legalAddress, defaults.legalEntity.address),
+    },
+    securityEmail: readEmail(env, names.securityEmail, defaults.securityEmail),
   };
 }

@@ -19,14 +19,26 @@ export function htmlFiles(dir: string, skip: readonly string[] = []): string[] {
   });
 }
 
+/** Stand-alone pages (src/pages) with content worth indexing; the landing and search are not. */
+const contentPages = new Set([
+  'markdown-page',
+  'pricing',
+  'contact',
+  'about',
+  'privacy',
+  'terms',
+  'security',
+]);
+
 /** Which routes are content, and their area; list pages (tags, archive, pagination) are not. */
 export function contentAreaOf(route: string): ContentArea | undefined {
   if (/^docs\//.test(route)) return 'docs';
   if (/^api\//.test(route)) return 'api';
   if (/^gift\//.test(route)) return 'gift';
+  if (/^solutions(\/|$)/.test(route)) return 'solutions';
   if (/^blog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
   if (/^blog\/.+/.test(route)) return 'blog';
-  if (route === 'markdown-page') return 'page';
+  if (contentPages.has(route)) return 'page';
   return undefined;
 }
 

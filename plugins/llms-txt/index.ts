@@ -1,6 +1,6 @@
 /**
  * Plain-text versions of the site for AI tools and for readers who want Markdown:
- *   - every docs, API, gift and blog page also as Markdown at the page's URL plus ".md"
+ *   - every docs, API, gift, solutions, blog and stand-alone content page also as Markdown at the page's URL plus ".md"
  *     (/docs/intro → /docs/intro.md, /en/docs/intro → /en/docs/intro.md);
  *   - llms.txt per locale: the site's pages by area, each with its description and .md link;
  *   - llms-full.txt per locale: all those Markdown pages in one file.
@@ -20,7 +20,7 @@ import {
 } from '../built-pages';
 import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
 
-const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'blog', 'page'];
+const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'solutions', 'blog', 'page'];
 
 const labels = {
   vi: {

@@ -10,6 +10,8 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { socialCardPath, socialCardSize } from '../../src/lib/socialCardPath';
 import { cardAreaLabel, type CardArea, renderCard } from './card';
+// Relative: Docusaurus loads plugins with jiti, which does not know the @site alias.
+import { docsPluginAreas } from '../../src/lib/contentAreas';
 import { loadCardFonts } from './fonts';
 
 export interface SocialCardPage {
@@ -24,8 +26,6 @@ interface DocsContent {
 interface BlogContent {
   blogPosts: Array<{ metadata: { permalink: string; title: string } }>;
 }
-
-const areaOfDocsPlugin: Record<string, CardArea> = { default: 'docs', api: 'api', gift: 'gift' };
 
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   let pages: SocialCardPage[] = [];
@@ -49,7 +49,7 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
             version.docs.map((doc) => ({
               permalink: doc.permalink,
               title: doc.title,
-              area: areaOfDocsPlugin[pluginId] ?? 'docs',
+              area: (docsPluginAreas as Record<string, CardArea | undefined>)[pluginId] ?? 'docs',
             })),
           ),
         ),

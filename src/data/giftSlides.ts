@@ -8,6 +8,7 @@
  * rendered.
  */
 import { translate } from '@docusaurus/Translate';
+import type { IllustrationScene } from '@site/src/components/Illustration';
 
 /** How a slide is laid out: a title slide, a regular content slide or the closing call to action. */
 export type GiftSlideKind = 'title' | 'content' | 'closing';
@@ -22,6 +23,8 @@ export interface GiftSlide {
   note?: string;
   /** Optional links under the points (the closing slide's next steps), to pages of this site. */
   links?: Array<{ to: string; label: string }>;
+  /** Optional picture of the mini app or the management app beside the points. */
+  illustration?: IllustrationScene;
 }
 
 /** The slides in presentation order, with every string translated for the current locale. */
@@ -84,6 +87,7 @@ export function getGiftSlides(): GiftSlide[] {
     {
       id: 'what',
       kind: 'content',
+      illustration: 'miniAppGiftPicker',
       title: translate({
         id: 'gift.slides.what.title',
         message: 'MiniAI Gift gồm những gì?',
@@ -107,6 +111,7 @@ export function getGiftSlides(): GiftSlide[] {
     {
       id: 'corporate',
       kind: 'content',
+      illustration: 'managementCampaign',
       title: translate({
         id: 'gift.slides.corporate.title',
         message: 'Quà tặng doanh nghiệp',
@@ -160,6 +165,7 @@ export function getGiftSlides(): GiftSlide[] {
     {
       id: 'flow',
       kind: 'content',
+      illustration: 'miniAppVoucher',
       title: translate({
         id: 'gift.slides.flow.title',
         message: 'Một chiến dịch, sáu bước',
@@ -252,6 +258,7 @@ export function getGiftSlides(): GiftSlide[] {
     {
       id: 'reports',
       kind: 'content',
+      illustration: 'managementReport',
       title: translate({
         id: 'gift.slides.reports.title',
         message: 'Báo cáo doanh nghiệp nhận được',

@@ -52,11 +52,6 @@ export const hero = {
   primaryCta: translate({ id: 'landing.hero.primaryCta', message: 'Bắt đầu tích hợp' }),
   secondaryCta: translate({ id: 'landing.hero.secondaryCta', message: 'Xem tài liệu API' }),
   tryOutCta: translate({ id: 'landing.hero.tryOutCta', message: 'Dùng thử ứng dụng quản lý' }),
-  illustrationLabel: translate({
-    id: 'landing.hero.illustrationLabel',
-    message:
-      'Minh hoạ: một mini app bán hàng mở ngay trong Zalo, với danh mục sản phẩm, giỏ hàng và tin nhắn xác nhận đơn.',
-  }),
 } as const;
 
 export const offeringsHeading = {
@@ -154,6 +149,32 @@ export const offerings: readonly Offering[] = [
     }),
   },
 ];
+
+/** The two products side by side: what the buyer sees and what the shop's staff use. */
+export const productScreens = {
+  title: translate({
+    id: 'landing.productScreens.title',
+    message: 'Một mini app cho khách hàng, một ứng dụng quản lý cho đội ngũ của bạn',
+  }),
+  lead: translate({
+    id: 'landing.productScreens.lead',
+    message:
+      'Khách mở mini app ngay trong Zalo để xem hàng, đặt đơn và thanh toán. Nhân viên của bạn xác nhận đơn, chạy chiến dịch và xem báo cáo trên ứng dụng quản lý; hệ thống sẵn có nối vào qua MiniAI API.',
+  }),
+  miniAppCaption: translate({
+    id: 'landing.productScreens.miniAppCaption',
+    message: 'Mini app: khách chọn món, chọn cách thanh toán và đặt hàng mà không rời Zalo.',
+  }),
+  managementCaption: translate({
+    id: 'landing.productScreens.managementCaption',
+    message:
+      'Ứng dụng quản lý: mọi đơn từ mini app, API hay nhân viên nhập tay nằm chung một danh sách.',
+  }),
+  solutionsLink: translate({
+    id: 'landing.productScreens.solutionsLink',
+    message: 'Xem ba tình huống minh họa theo ngành',
+  }),
+} as const;
 
 export const audiencesHeading = translate({
   id: 'landing.audiences.title',

@@ -22,5 +22,5 @@ export function telHref(phone: string): string {
 
 /** A plausible address: something@domain.tld with no spaces (the mail server has the last word). */
 export function isEmailAddress(value: string): boolean {
-  return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
+  return /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(value);
 }

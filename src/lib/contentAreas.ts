@@ -6,13 +6,14 @@
 import type { SiteLocale } from '@site/config/locales';
 
 /** The areas a built page can belong to (plugins/built-pages.ts decides which route is which). */
-export type ContentArea = 'docs' | 'api' | 'gift' | 'blog' | 'page';
+export type ContentArea = 'docs' | 'api' | 'gift' | 'solutions' | 'blog' | 'page';
 
 export const contentAreaNames = {
   vi: {
     docs: 'Tài liệu',
     api: 'Tài liệu API',
     gift: 'Giải pháp quà tặng',
+    solutions: 'Tình huống theo ngành',
     blog: 'Blog',
     page: 'Trang khác',
   },
@@ -20,10 +21,19 @@ export const contentAreaNames = {
     docs: 'Docs',
     api: 'API reference',
     gift: 'Gift solution',
+    solutions: 'Solutions by industry',
     blog: 'Blog',
     page: 'More',
   },
 } as const satisfies Record<SiteLocale, Record<ContentArea, string>>;
+
+/** The docs plugin instances (docusaurus.config.ts) and the content area each one is. */
+export const docsPluginAreas = {
+  default: 'docs',
+  api: 'api',
+  gift: 'gift',
+  solutions: 'solutions',
+} as const satisfies Record<string, ContentArea>;
 
 /** The area's name in `locale`; throws for a locale the site does not build. */
 export function contentAreaName(area: ContentArea, locale: string): string {

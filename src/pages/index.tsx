@@ -4,6 +4,7 @@ import { translate } from '@docusaurus/Translate';
 import AudienceSplit from './_components/AudienceSplit';
 import HomeHero from './_components/HomeHero';
 import OfferingGrid from './_components/OfferingGrid';
+import ProductScreens from './_components/ProductScreens';
 import StartPaths from './_components/StartPaths';
 import ZaloFigures from './_components/ZaloFigures';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -75,6 +76,7 @@ export default function Home(): ReactNode {
       <main>
         <HomeHero />
         <OfferingGrid />
+        <ProductScreens />
         <ZaloFigures />
         <AudienceSplit />
         <StartPaths />

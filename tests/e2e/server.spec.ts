@@ -9,6 +9,7 @@ import { rawGet } from '@site/tests/support/rawHttp';
 import { localePath, locales } from '@site/tests/support/routes';
 import { mockApiPort } from '@site/tests/support/mockApi';
 import { resolveSiteSettings } from '@site/config/site';
+import { securityTxtFields } from '@site/tests/support/securityTxt';
 
 /** The API the pages may call: the production setting the build and its nginx config were made with. */
 const { apiBaseUrl } = resolveSiteSettings(process.env);
@@ -115,6 +116,21 @@ for (const locale of locales) {
     expect((await full.text()).length).toBeGreaterThan(text.length * 5);
   });
 }
+
+test('security.txt is served as plain text with a contact and an Expires in the future', async ({
+  request,
+}) => {
+  const response = await request.get('/.well-known/security.txt');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+  const fields = securityTxtFields(await response.text());
+  const { securityEmail } = resolveSiteSettings(process.env);
+  expect(fields.get('Contact')).toEqual([`mailto:${securityEmail}`]);
+  expect(fields.get('Preferred-Languages')).toEqual(['vi, en']);
+  expect(fields.get('Canonical')?.[0]).toMatch(/\/\.well-known\/security\.txt$/);
+  const expires = Date.parse(fields.get('Expires')?.[0] ?? '');
+  expect(expires - Date.now()).toBeGreaterThan(0);
+});
 
 /** A target short enough to read in a test title. */
 function shown(target: string): string {

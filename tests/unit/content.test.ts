@@ -7,6 +7,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { parse } from 'yaml';
+import { defaultLocale } from '@site/config/locales';
+import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
 import {
   blogPosts,
   contentAreas,
@@ -24,6 +26,16 @@ const minimumPageWords: Record<string, number> = {
   'pricing.mdx': 500,
   'contact.mdx': 120,
 };
+const minimumWalkthroughWords = 800;
+/** Issue 20: About, Privacy and Terms at least 400 words per locale, Security at least 250. */
+const minimumTrustPageWords = { about: 400, privacy: 400, terms: 400, security: 250 } as const;
+
+/** Every operation of the API contract, operationId → its group (the first tag). */
+const operationGroups = new Map(
+  apiGroups(localizedDocument(defaultLocale)).flatMap((group) =>
+    group.operations.map((operation) => [operation.operationId, group.name] as const),
+  ),
+);
 
 const tagsFile = parse(readFileSync(path.join(siteDir, 'blog/tags.yml'), 'utf8')) as Record<
   string,
@@ -42,6 +54,17 @@ function pairsOf(area: (typeof contentAreas)[number]): Array<[MarkdownDocument, 
     readMarkdown(path.join(area.source, file)),
     readMarkdown(path.join(area.english, file)),
   ]);
+}
+
+/** Paragraphs with a market figure (%, millions, MAU…) must carry a footnote naming its source. */
+function assertFiguresSourced(doc: MarkdownDocument): void {
+  const paragraphs = doc.body
+    .replace(/```[\s\S]*?```/g, '')
+    .split(/\n\s*\n/)
+    .filter((paragraph) => !/^\[\^[^\]]+\]:/.test(paragraph.trim()));
+  const figure = /\d[\d.,]*\s*(%|triệu|tỷ|nghìn tỷ|million|billion|trillion|MAU|DAU)/iu;
+  const unsourced = paragraphs.filter((p) => figure.test(p) && !/\[\^[^\]]+\]/.test(p));
+  assert.deepEqual(unsourced, [], `${doc.file}: figures without a footnote`);
 }
 
 const blogArea = contentAreas.find((area) => area.name === 'blog');
@@ -139,15 +162,7 @@ describe('blog', () => {
       });
 
       it('names a source for every market figure', () => {
-        for (const doc of [vi, en]) {
-          const paragraphs = doc.body
-            .replace(/```[\s\S]*?```/g, '')
-            .split(/\n\s*\n/)
-            .filter((paragraph) => !/^\[\^[^\]]+\]:/.test(paragraph.trim()));
-          const figure = /\d[\d.,]*\s*(%|triệu|tỷ|nghìn tỷ|million|billion|trillion|MAU|DAU)/iu;
-          const unsourced = paragraphs.filter((p) => figure.test(p) && !/\[\^[^\]]+\]/.test(p));
-          assert.deepEqual(unsourced, [], `${doc.file}: figures without a footnote`);
-        }
+        for (const doc of [vi, en]) assertFiguresSourced(doc);
       });
     });
   }
@@ -173,7 +188,8 @@ describe('blog', () => {
 });
 
 describe('pages', () => {
-  const pagesArea = contentAreas[4];
+  const pagesArea = contentAreas.find((area) => area.name === 'pages');
+  if (pagesArea === undefined) throw new Error('tests/support/content.ts lists no pages area');
   for (const [file, minimum] of Object.entries(minimumPageWords)) {
     it(`${file} has at least ${minimum} words in each locale`, () => {
       for (const root of [pagesArea.source, pagesArea.english]) {
@@ -264,5 +280,69 @@ describe('admonitions', () => {
         });
       }
     }
+  }
+});
+
+describe('solution walkthroughs', () => {
+  const solutions = contentAreas.find((area) => area.name === 'solutions');
+  assert.ok(solutions, 'the solutions area is listed in tests/support/content.ts');
+  const walkthroughs = pairsOf(solutions).filter(([vi]) => vi.frontMatter.id !== 'index');
+  const labels = { vi: 'Tình huống minh họa', en: 'Illustrative scenario' } as const;
+
+  it('has at least three walkthroughs', () => {
+    assert.ok(walkthroughs.length >= 3, `only ${walkthroughs.length} walkthroughs`);
+  });
+
+  for (const [vi, en] of walkthroughs) {
+    describe(`walkthrough ${String(vi.frontMatter.slug)}`, () => {
+      it(`has at least ${minimumWalkthroughWords} words in each locale`, () => {
+        for (const doc of [vi, en]) {
+          const words = proseWords(doc.body);
+          assert.ok(words >= minimumWalkthroughWords, `${doc.file}: ${words} words`);
+        }
+      });
+
+      it('is labelled an illustrative scenario before its first section, in each locale', () => {
+        for (const [doc, label] of [
+          [vi, labels.vi],
+          [en, labels.en],
+        ] as const) {
+          const intro = doc.body.split(/^## /m)[0] ?? '';
+          assert.ok(intro.includes(`:::note[${label}]`), `${doc.file}: no ":::note[${label}]"`);
+        }
+      });
+
+      it('names a source or an assumption for every figure', () => {
+        for (const doc of [vi, en]) assertFiguresSourced(doc);
+      });
+
+      it('links the API operations it relies on, and only ones the contract has', () => {
+        for (const doc of [vi, en]) {
+          const links = [...doc.body.matchAll(/\]\(\/api\/([a-z-]+)\/([a-z-]+)\)/g)];
+          assert.ok(links.length >= 3, `${doc.file}: only ${links.length} API operation links`);
+          for (const [, group, operationId] of links) {
+            assert.equal(
+              operationGroups.get(operationId ?? ''),
+              group,
+              `${doc.file}: /api/${group}/${operationId} is not an operation of the contract`,
+            );
+          }
+        }
+      });
+    });
+  }
+});
+
+describe('trust pages', () => {
+  const pages = contentAreas.find((area) => area.name === 'pages');
+  assert.ok(pages);
+  for (const [page, minimum] of Object.entries(minimumTrustPageWords)) {
+    it(`${page} has at least ${minimum} words in each locale`, () => {
+      for (const root of [pages.source, pages.english]) {
+        const doc = readMarkdown(path.join(root, `${page}.mdx`));
+        const words = proseWords(doc.body);
+        assert.ok(words >= minimum, `${doc.file}: ${words} words`);
+      }
+    });
   }
 });

@@ -29,6 +29,10 @@ describe('site settings (config/site.ts)', () => {
       [settingsEnvironment.leadEndpoint]: 'https://leads.example.vn/demo',
       [settingsEnvironment.navbarHideOnScroll]: 'true',
       [settingsEnvironment.cspReportUrl]: 'https://csp.example.vn/report',
+      [settingsEnvironment.legalName]: 'Công ty TNHH Ví Dụ',
+      [settingsEnvironment.legalTaxCode]: '0312345678-001',
+      [settingsEnvironment.legalAddress]: ' 1 Đường Ví Dụ, TP. Hồ Chí Minh ',
+      [settingsEnvironment.securityEmail]: 'psirt@example.vn',
     });
     assert.equal(settings.brandName, 'MiniAI Staging');
     assert.equal(settings.siteUrl, 'https://staging.example.vn', 'trailing slash is removed');
@@ -47,6 +51,40 @@ describe('site settings (config/site.ts)', () => {
     });
     assert.equal(settings.navbarHideOnScroll, true);
     assert.equal(settings.cspReportUrl, 'https://csp.example.vn/report');
+    assert.deepEqual(settings.legalEntity, {
+      name: 'Công ty TNHH Ví Dụ',
+      taxCode: '0312345678-001',
+      address: '1 Đường Ví Dụ, TP. Hồ Chí Minh',
+    });
+    assert.equal(settings.securityEmail, 'psirt@example.vn');
+  });
+
+  it('leaves the tax code out until one is configured', () => {
+    assert.equal(resolveSiteSettings({}).legalEntity.taxCode, undefined);
+    assert.equal(
+      resolveSiteSettings({ [settingsEnvironment.legalTaxCode]: ' ' }).legalEntity.taxCode,
+      undefined,
+    );
+  });
+
+  it('rejects a tax code that is not 10 digits (or 10-3 for a branch), naming the variable', () => {
+    for (const bad of ['031234567', '03123456789', '0312345678-01', 'MST0312345678']) {
+      assert.throws(
+        () => resolveSiteSettings({ [settingsEnvironment.legalTaxCode]: bad }),
+        /MINIAI_LEGAL_TAX_CODE must be 10 digits/,
+        bad,
+      );
+    }
+  });
+
+  it('rejects a security contact that is not one e-mail address, naming the variable', () => {
+    for (const bad of ['security', 'Security <security@miniai.vn>', 'a@b', 'a b@miniai.vn']) {
+      assert.throws(
+        () => resolveSiteSettings({ [settingsEnvironment.securityEmail]: bad }),
+        /MINIAI_SECURITY_EMAIL must be an email address/,
+        bad,
+      );
+    }
   });
 
   it('rejects a malformed URL with a message naming the variable', () => {

@@ -12,6 +12,7 @@ import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { getGiftSlides, type GiftSlide } from '@site/src/data/giftSlides';
+import { IllustrationArt } from '@site/src/components/Illustration';
 import styles from './styles.module.css';
 
 export interface GiftSlideDeckProps {
@@ -33,6 +34,44 @@ function slideLabel(current: number, total: number): string {
       description: 'Accessible name of one slide, e.g. "3 / 10"',
     },
     { current, total },
+  );
+}
+
+/** A slide's title, points and presenter's note. */
+function SlideText({ slide }: { slide: GiftSlide }): ReactNode {
+  return (
+    <>
+      <h3 className={styles.title}>{slide.title}</h3>
+      <ul className={styles.points}>
+        {slide.points.map((point) => (
+          <li key={point}>{point}</li>
+        ))}
+      </ul>
+      {slide.links !== undefined && (
+        <p className={styles.links}>
+          {slide.links.map((link, position) => (
+            <Link
+              key={link.to}
+              to={link.to}
+              className={clsx('button', position === 0 ? 'button--primary' : 'button--secondary')}>
+              {link.label}
+            </Link>
+          ))}
+        </p>
+      )}
+      {slide.note !== undefined && (
+        <p className={styles.note}>
+          <span className={styles.noteLabel}>
+            {translate({
+              id: 'gift.slideDeck.noteLabel',
+              message: 'Ghi chú cho người trình bày:',
+              description: 'Label in front of a slide’s presenter note',
+            })}
+          </span>{' '}
+          {slide.note}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -159,38 +198,15 @@ export default function GiftSlideDeck({ slides: slidesProp }: GiftSlideDeckProps
               <p className={styles.slideNumber} aria-hidden="true">
                 {label}
               </p>
-              <h3 className={styles.title}>{slide.title}</h3>
-              <ul className={styles.points}>
-                {slide.points.map((point) => (
-                  <li key={point}>{point}</li>
-                ))}
-              </ul>
-              {slide.links !== undefined && (
-                <p className={styles.links}>
-                  {slide.links.map((link, position) => (
-                    <Link
-                      key={link.to}
-                      to={link.to}
-                      className={clsx(
-                        'button',
-                        position === 0 ? 'button--primary' : 'button--secondary',
-                      )}>
-                      {link.label}
-                    </Link>
-                  ))}
-                </p>
-              )}
-              {slide.note !== undefined && (
-                <p className={styles.note}>
-                  <span className={styles.noteLabel}>
-                    {translate({
-                      id: 'gift.slideDeck.noteLabel',
-                      message: 'Ghi chú cho người trình bày:',
-                      description: 'Label in front of a slide’s presenter note',
-                    })}
-                  </span>{' '}
-                  {slide.note}
-                </p>
+              {slide.illustration === undefined ? (
+                <SlideText slide={slide} />
+              ) : (
+                <div className={styles.withArt}>
+                  <div>
+                    <SlideText slide={slide} />
+                  </div>
+                  <IllustrationArt scene={slide.illustration} className={styles.slideArt} />
+                </div>
               )}
             </div>
           );

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { hero } from '@site/src/data/landing';
 import { useSiteSettings } from '@site/src/hooks/useSiteSettings';
-import MiniAppIllustration from './MiniAppIllustration';
+import { IllustrationArt } from '@site/src/components/Illustration';
 import styles from './styles.module.css';
 
 export default function HomeHero(): ReactNode {
@@ -27,7 +27,7 @@ export default function HomeHero(): ReactNode {
           </Link>
         </div>
         <div className={styles.art}>
-          <MiniAppIllustration label={hero.illustrationLabel} />
+          <IllustrationArt scene="miniAppShop" className={styles.illustration} />
         </div>
       </div>
     </header>

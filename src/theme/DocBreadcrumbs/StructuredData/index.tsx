@@ -12,17 +12,14 @@ import type { Props } from '@theme/DocBreadcrumbs/StructuredData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
-import { contentAreaName } from '@site/src/lib/contentAreas';
-
-/** The docs plugin instances and the content area each one is. */
-const areaOfPlugin = { default: 'docs', api: 'api', gift: 'gift' } as const;
+import { contentAreaName, docsPluginAreas } from '@site/src/lib/contentAreas';
 
 export default function DocBreadcrumbsStructuredData({ breadcrumbs }: Props): ReactNode {
   const { siteConfig, i18n } = useDocusaurusContext();
   const home = useBaseUrl('/', { absolute: true });
   const sidebar = useDocsSidebar();
   const pluginId = useActivePlugin({ failfast: false })?.pluginId ?? 'default';
-  const area = areaOfPlugin[pluginId as keyof typeof areaOfPlugin] ?? 'docs';
+  const area = docsPluginAreas[pluginId as keyof typeof docsPluginAreas] ?? 'docs';
   const areaFirstPage = sidebar?.items
     .map((item) => findFirstSidebarItemLink(item))
     .find((href) => href !== undefined);
