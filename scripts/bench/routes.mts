@@ -45,6 +45,10 @@ const routes: { route: string; kind: Kind }[] = [
   { route: '/docs/intro', kind: '/docs/intro' },
   { route: '/api/orders/get-order-detail', kind: 'api' },
   { route: '/blog/zalo-mini-app', kind: '/blog/welcome' },
+  // The business reader's path: stand-alone pages like the landing, a walkthrough like a doc.
+  { route: '/pricing', kind: '/' },
+  { route: '/contact', kind: '/' },
+  { route: '/solutions/fnb-ordering', kind: '/docs/intro' },
 ];
 const allPages = routes.flatMap(({ route, kind }) => [
   { page: route, kind },
