@@ -21,7 +21,7 @@ const templateDir = path.join(process.cwd(), 'deploy', 'nginx');
 export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
 
 /** sha256 sources of every distinct inline script (JSON-LD and other data blocks do not run). */
-export function inlineScriptHashes(buildDir: string): string[] {
+function inlineScriptHashes(buildDir: string): string[] {
   const hashes = new Set<string>();
   const inlineScript = /<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g;
   for (const file of htmlFiles(buildDir)) {

@@ -8,7 +8,7 @@ import type { SiteLocale } from '@site/config/locales';
 /** The areas a built page can belong to (plugins/built-pages.ts decides which route is which). */
 export type ContentArea = 'docs' | 'api' | 'gift' | 'solutions' | 'blog' | 'page';
 
-export const contentAreaNames = {
+const contentAreaNames = {
   vi: {
     docs: 'Tài liệu',
     api: 'Tài liệu API',

@@ -15,11 +15,6 @@ import { getGiftSlides, type GiftSlide } from '@site/src/data/giftSlides';
 import { IllustrationArt } from '@site/src/components/Illustration';
 import styles from './styles.module.css';
 
-export interface GiftSlideDeckProps {
-  /** Slides to show; defaults to the MiniAI Gift deck from `@site/src/data/giftSlides`. */
-  slides?: readonly GiftSlide[];
-}
-
 const kindClassName: Record<GiftSlide['kind'], string | undefined> = {
   title: styles.slideTitle,
   content: undefined,
@@ -75,9 +70,10 @@ function SlideText({ slide }: { slide: GiftSlide }): ReactNode {
   );
 }
 
-export default function GiftSlideDeck({ slides: slidesProp }: GiftSlideDeckProps): ReactNode {
+/** The MiniAI Gift deck (`@site/src/data/giftSlides`), one slide at a time, driven by the keyboard. */
+export default function GiftSlideDeck(): ReactNode {
   const isBrowser = useIsBrowser();
-  const slides = useMemo(() => slidesProp ?? getGiftSlides(), [slidesProp]);
+  const slides = useMemo(() => getGiftSlides(), []);
   const total = slides.length;
   const lastIndex = Math.max(total - 1, 0);
 

@@ -5,7 +5,7 @@ import { contentAreaName } from '@site/src/lib/contentAreas';
 import styles from './styles.module.css';
 
 /** The excerpt with the matched words in <mark>; everything is text, never parsed as HTML. */
-export function HighlightedText({
+function HighlightedText({
   text,
   ranges,
 }: {
