@@ -24,6 +24,10 @@ const minimumPageWords: Record<string, number> = {
   'pricing.mdx': 500,
   'contact.mdx': 120,
 };
+/** Least prose per developer guide in docs/, in each locale (issue #18). */
+const minimumGuideWords = 700;
+/** Code fences that show data or output, not code a reader runs. */
+const dataLanguages = new Set(['json', 'text', 'mermaid']);
 
 const tagsFile = parse(readFileSync(path.join(siteDir, 'blog/tags.yml'), 'utf8')) as Record<
   string,
@@ -170,6 +174,42 @@ describe('blog', () => {
     const years = new Set(blogPairs.map(([vi]) => String(vi.frontMatter.date).slice(0, 4)));
     assert.ok(years.size > 1, `posts only in ${[...years].join(', ')}`);
   });
+});
+
+describe('developer guides', () => {
+  const docsArea = contentAreas.find((area) => area.name === 'docs');
+  if (docsArea === undefined) throw new Error('tests/support/content.ts lists no docs area');
+  // The entry page only points the way; every other page in docs/ is a guide.
+  const guides = markdownFiles(docsArea.source).filter((file) => file !== 'intro.mdx');
+
+  it('docs/ holds guides besides the entry page', () => {
+    assert.ok(guides.length > 0, 'no guide in docs/');
+  });
+
+  for (const file of guides) {
+    const docs = [docsArea.source, docsArea.english].map((root) =>
+      readMarkdown(path.join(root, file)),
+    );
+
+    it(`${file} has at least ${minimumGuideWords} words in each locale`, () => {
+      for (const doc of docs) {
+        const words = proseWords(doc.body);
+        assert.ok(words >= minimumGuideWords, `${doc.file}: ${words} words`);
+      }
+    });
+
+    it(`${file} has runnable code in at least two languages, in tabs, in each locale`, () => {
+      for (const doc of docs) {
+        const languages = new Set(
+          [...doc.body.matchAll(/^```(\w+)/gm)]
+            .map((match) => match[1] ?? '')
+            .filter((language) => !dataLanguages.has(language)),
+        );
+        assert.ok(languages.size >= 2, `${doc.file}: code only in ${[...languages].join(', ')}`);
+        assert.match(doc.body, /<Tabs groupId="code-language">/, `${doc.file}: no <Tabs>`);
+      }
+    });
+  }
 });
 
 describe('pages', () => {
