@@ -26,6 +26,8 @@ export function contentAreaOf(route: string): ContentArea | undefined {
   if (/^gift\//.test(route)) return 'gift';
   if (/^blog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
   if (/^blog\/.+/.test(route)) return 'blog';
+  if (/^changelog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
+  if (/^changelog\/.+/.test(route)) return 'changelog';
   if (route === 'markdown-page') return 'page';
   return undefined;
 }

@@ -20,7 +20,7 @@ import {
 } from '../built-pages';
 import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
 
-const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'blog', 'page'];
+const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'blog', 'changelog', 'page'];
 
 const labels = {
   vi: {

@@ -26,6 +26,7 @@ interface BlogContent {
 }
 
 const areaOfDocsPlugin: Record<string, CardArea> = { default: 'docs', api: 'api', gift: 'gift' };
+const areaOfBlogPlugin: Record<string, CardArea> = { default: 'blog', changelog: 'changelog' };
 
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   let pages: SocialCardPage[] = [];
@@ -53,11 +54,11 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
             })),
           ),
         ),
-        ...Object.values(blogPlugins).flatMap((content) =>
+        ...Object.entries(blogPlugins).flatMap(([pluginId, content]) =>
           content.blogPosts.map((post) => ({
             permalink: post.metadata.permalink,
             title: post.metadata.title,
-            area: 'blog' as const,
+            area: areaOfBlogPlugin[pluginId] ?? 'blog',
           })),
         ),
       ];

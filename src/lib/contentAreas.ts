@@ -6,7 +6,7 @@
 import type { SiteLocale } from '@site/config/locales';
 
 /** The areas a built page can belong to (plugins/built-pages.ts decides which route is which). */
-export type ContentArea = 'docs' | 'api' | 'gift' | 'blog' | 'page';
+export type ContentArea = 'docs' | 'api' | 'gift' | 'blog' | 'changelog' | 'page';
 
 export const contentAreaNames = {
   vi: {
@@ -14,6 +14,7 @@ export const contentAreaNames = {
     api: 'Tài liệu API',
     gift: 'Giải pháp quà tặng',
     blog: 'Blog',
+    changelog: 'Nhật ký thay đổi API',
     page: 'Trang khác',
   },
   en: {
@@ -21,6 +22,7 @@ export const contentAreaNames = {
     api: 'API reference',
     gift: 'Gift solution',
     blog: 'Blog',
+    changelog: 'API changelog',
     page: 'More',
   },
 } as const satisfies Record<SiteLocale, Record<ContentArea, string>>;

@@ -176,6 +176,29 @@ describe('blog', () => {
   });
 });
 
+describe('API changelog', () => {
+  const changelogArea = contentAreas.find((area) => area.name === 'changelog');
+  if (changelogArea === undefined) throw new Error('tests/support/content.ts lists no changelog');
+  const entries = blogPosts('changelog');
+
+  it('names each entry file after its date and slug', () => {
+    assert.ok(entries.length > 0, 'no entry in changelog/');
+    const misnamed = entries.filter((entry) => entry.file !== `${entry.date}-${entry.slug}.mdx`);
+    assert.deepEqual(misnamed, []);
+  });
+
+  for (const [vi, en] of pairsOf(changelogArea)) {
+    it(`${vi.file}: same slug and date in both locales, and a truncate marker`, () => {
+      for (const key of ['slug', 'date']) {
+        assert.deepEqual(en.frontMatter[key], vi.frontMatter[key], `${en.file}: "${key}" differs`);
+      }
+      for (const doc of [vi, en]) {
+        assert.match(doc.body, /^\{\/\* truncate \*\/\}$/m, `${doc.file}: no {/* truncate */}`);
+      }
+    });
+  }
+});
+
 describe('developer guides', () => {
   const docsArea = contentAreas.find((area) => area.name === 'docs');
   if (docsArea === undefined) throw new Error('tests/support/content.ts lists no docs area');
