@@ -22,6 +22,9 @@ import openApiLeanPlugin from './plugins/theme-patches/openapi';
 import prismGrammarsPlugin from './plugins/theme-patches/prism';
 import translationStatusPlugin from './plugins/translation-status';
 import securityTxtPlugin from './plugins/security-txt';
+import errorCodesPlugin from './plugins/error-codes';
+import { contractErrorCodes } from './openapi/tools/errorCodes';
+import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 
 const settings = resolveSiteSettings(process.env);
 
@@ -48,6 +51,41 @@ function docsArea(
     } satisfies DocsOptions,
   ];
 }
+
+/**
+ * The API changelog (/changelog): a second blog instance, the Docusaurus way, with its own feeds.
+ * English entries live in i18n/en/docusaurus-plugin-content-blog-changelog/.
+ */
+const changelogPlugin: [string, BlogOptions] = [
+  '@docusaurus/plugin-content-blog',
+  {
+    id: 'changelog',
+    path: 'changelog',
+    routeBasePath: 'changelog',
+    // English: i18n/en/docusaurus-plugin-content-blog-changelog/options.json.
+    blogTitle: 'Nhật ký thay đổi MiniAI API',
+    blogDescription:
+      'Mọi thay đổi của MiniAI API theo ngày: thao tác, trường và mã lỗi được thêm hoặc thay đổi.',
+    blogSidebarTitle: 'Tất cả thay đổi',
+    blogSidebarCount: 'ALL',
+    // The sidebar lists every entry; the theme's archive page fails axe (see BlogArchivePage).
+    archiveBasePath: null,
+    // Entries have no tags or authors: an inline one is a typo, as on the blog.
+    onInlineTags: 'throw',
+    onInlineAuthors: 'throw',
+    onUntruncatedBlogPosts: 'throw',
+    // The blog's list page: the theme's has no <h1> (see the component).
+    blogListComponent: '@site/src/components/BlogIndexPage',
+    showReadingTime: false,
+    showLastUpdateTime: true,
+    feedOptions: {
+      type: ['rss', 'atom'],
+      title: localized({ vi: 'Nhật ký thay đổi MiniAI API', en: 'MiniAI API changelog' }),
+      copyright: `© 2025 ${settings.brandName}`,
+      language: configLocale() === 'vi' ? 'vi-VN' : 'en-US',
+    },
+  } satisfies BlogOptions,
+];
 
 /** The plugin's options per spec (its package types the per-spec options only). */
 type ApiSpecs = Record<string, OpenApiPlugin.Options>;
@@ -207,6 +245,7 @@ const config = {
     docsArea('api', './sidebarsApi.ts', { docItemComponent: '@theme/ApiItem' }),
     docsArea('gift', './sidebarsGift.ts'),
     docsArea('solutions', './sidebarsSolutions.ts'),
+    changelogPlugin,
     openApiPlugin,
     socialCardsPlugin,
     llmsTxtPlugin,
@@ -220,6 +259,10 @@ const config = {
     prismGrammarsPlugin,
     translationStatusPlugin,
     (context: LoadContext) => securityTxtPlugin(context, settings),
+    (context: LoadContext) =>
+      errorCodesPlugin(context, {
+        codesOf: (locale) => contractErrorCodes(locale as SiteLocale),
+      }),
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],

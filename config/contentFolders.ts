@@ -13,6 +13,11 @@ export const contentFolders = [
   },
   { name: 'blog', source: 'blog', english: 'i18n/en/docusaurus-plugin-content-blog' },
   { name: 'pages', source: 'src/pages', english: 'i18n/en/docusaurus-plugin-content-pages' },
+  {
+    name: 'changelog',
+    source: 'changelog',
+    english: 'i18n/en/docusaurus-plugin-content-blog-changelog',
+  },
 ] as const;
 
 export type ContentFolder = (typeof contentFolders)[number];

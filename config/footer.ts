@@ -25,6 +25,7 @@ export function footerConfig(settings: SiteSettings): Footer {
         items: [
           { label: 'Bắt đầu', to: '/docs/intro' },
           { label: 'Tổng quan API', to: '/api/overview' },
+          { label: 'Nhật ký thay đổi API', to: '/changelog' },
           { label: 'Giải pháp quà tặng', to: '/gift/overview' },
           { label: 'Thuật ngữ', to: '/markdown-page' },
         ],

@@ -38,6 +38,8 @@ export function contentAreaOf(route: string): ContentArea | undefined {
   if (/^solutions(\/|$)/.test(route)) return 'solutions';
   if (/^blog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
   if (/^blog\/.+/.test(route)) return 'blog';
+  if (/^changelog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
+  if (/^changelog\/.+/.test(route)) return 'changelog';
   if (contentPages.has(route)) return 'page';
   return undefined;
 }

@@ -20,7 +20,7 @@ import {
 } from '../built-pages';
 import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
 
-const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'solutions', 'blog', 'page'];
+const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'solutions', 'blog', 'changelog', 'page'];
 
 const labels = {
   vi: {

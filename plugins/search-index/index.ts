@@ -1,9 +1,9 @@
 /**
  * Builds the offline search index of one locale after its production build: every docs, API,
- * gift and blog page, cut into sections at its h2/h3 headings, indexed with MiniSearch and the
- * Vietnamese-aware text processing of src/lib/search/text.ts. The index is written to
- * search-index.json in the locale's output folder and loaded by the browser only when a reader
- * focuses search.
+ * gift and blog page, cut into sections at its h2/h3 headings and marked rows (see sectionsOf),
+ * indexed with MiniSearch and the Vietnamese-aware text processing of src/lib/search/text.ts.
+ * The index is written to search-index.json in the locale's output folder and loaded by the
+ * browser only when a reader focuses search.
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -40,13 +40,19 @@ interface Section {
   parts: string[];
 }
 
-/** Walks the page content in document order, starting a section at every h2 and h3 with an id. */
+/**
+ * Walks the page content in document order, starting a section at every h2 and h3 with an id,
+ * and at every element with an id and a `data-search-section` heading (a row of the error-code
+ * table): such an element is a section of its own, and the text after it goes back to the
+ * section around it.
+ */
 function sectionsOf($: CheerioAPI, root: Cheerio<Element>): Section[] {
-  const sections: Section[] = [{ heading: '', anchor: '', parts: [] }];
+  let current: Section = { heading: '', anchor: '', parts: [] };
+  const sections: Section[] = [current];
   const skip = new Set(['script', 'style', 'button', 'nav', 'svg', 'h1']);
   const visit = (node: AnyNode): void => {
     if (node.type === 'text') {
-      sections.at(-1)?.parts.push(node.data);
+      current.parts.push(node.data);
       return;
     }
     if (node.type !== 'tag') return;
@@ -54,12 +60,20 @@ function sectionsOf($: CheerioAPI, root: Cheerio<Element>): Section[] {
     if (skip.has(element.name) || $(element).hasClass('hash-link')) return;
     const id = element.attribs.id;
     if ((element.name === 'h2' || element.name === 'h3') && id) {
-      sections.push({ heading: cleanText($(element).text()), anchor: id, parts: [] });
+      current = { heading: cleanText($(element).text()), anchor: id, parts: [] };
+      sections.push(current);
       return;
+    }
+    const ownSection = element.attribs['data-search-section'];
+    const enclosing = current;
+    if (ownSection !== undefined && id) {
+      current = { heading: cleanText(ownSection), anchor: id, parts: [] };
+      sections.push(current);
     }
     for (const child of element.children) visit(child);
     // Block elements end a word: "<li>a</li><li>b</li>" must not read as "ab".
-    sections.at(-1)?.parts.push(' ');
+    current.parts.push(' ');
+    if (ownSection !== undefined && id) current = enclosing;
   };
   root.each((_, element) => visit(element));
   return sections;

@@ -27,6 +27,8 @@ interface BlogContent {
   blogPosts: Array<{ metadata: { permalink: string; title: string } }>;
 }
 
+const areaOfBlogPlugin: Record<string, CardArea> = { default: 'blog', changelog: 'changelog' };
+
 export default function socialCardsPlugin(context: LoadContext): Plugin {
   let pages: SocialCardPage[] = [];
   return {
@@ -53,11 +55,11 @@ export default function socialCardsPlugin(context: LoadContext): Plugin {
             })),
           ),
         ),
-        ...Object.values(blogPlugins).flatMap((content) =>
+        ...Object.entries(blogPlugins).flatMap(([pluginId, content]) =>
           content.blogPosts.map((post) => ({
             permalink: post.metadata.permalink,
             title: post.metadata.title,
-            area: 'blog' as const,
+            area: areaOfBlogPlugin[pluginId] ?? 'blog',
           })),
         ),
       ];

@@ -241,7 +241,7 @@ export const audiences: readonly Audience[] = [
         message: 'Tài liệu song ngữ Việt và Anh cho từng thao tác, kèm ví dụ yêu cầu và phản hồi.',
       }),
     ],
-    target: { kind: 'page', to: '/docs/intro' },
+    target: { kind: 'page', to: '/docs/quickstart' },
     linkLabel: translate({ id: 'landing.audiences.developers.link', message: 'Bắt đầu tích hợp' }),
   },
 ];
@@ -283,12 +283,13 @@ export const startPathsHeading = translate({
 export const startPaths: readonly StartPath[] = [
   {
     id: 'api',
-    title: translate({ id: 'landing.startPaths.api.title', message: 'Tài liệu API' }),
+    title: translate({ id: 'landing.startPaths.api.title', message: 'Bắt đầu nhanh với API' }),
     description: translate({
       id: 'landing.startPaths.api.description',
-      message: 'URL gốc, xác thực, cấu trúc phản hồi, mã lỗi, phân trang và giới hạn tần suất.',
+      message:
+        'Gọi API đầu tiên với máy chủ giả lập trong mười phút, rồi đọc về xác thực, mã lỗi và tài liệu tham chiếu.',
     }),
-    to: '/api/overview',
+    to: '/docs/quickstart',
   },
   {
     id: 'gift',

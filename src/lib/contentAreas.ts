@@ -6,7 +6,7 @@
 import type { SiteLocale } from '@site/config/locales';
 
 /** The areas a built page can belong to (plugins/built-pages.ts decides which route is which). */
-export type ContentArea = 'docs' | 'api' | 'gift' | 'solutions' | 'blog' | 'page';
+export type ContentArea = 'docs' | 'api' | 'gift' | 'solutions' | 'blog' | 'changelog' | 'page';
 
 const contentAreaNames = {
   vi: {
@@ -15,6 +15,7 @@ const contentAreaNames = {
     gift: 'Giải pháp quà tặng',
     solutions: 'Tình huống theo ngành',
     blog: 'Blog',
+    changelog: 'Nhật ký thay đổi API',
     page: 'Trang khác',
   },
   en: {
@@ -23,6 +24,7 @@ const contentAreaNames = {
     gift: 'Gift solution',
     solutions: 'Solutions by industry',
     blog: 'Blog',
+    changelog: 'API changelog',
     page: 'More',
   },
 } as const satisfies Record<SiteLocale, Record<ContentArea, string>>;

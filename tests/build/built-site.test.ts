@@ -202,7 +202,7 @@ describe('the production build', () => {
     assert.match(readFileSync(path.join(buildDir, 'en/404.html'), 'utf8'), /Page Not Found/);
   });
 
-  it('the sitemaps date every docs, API, gift and blog post page (lastmod)', () => {
+  it('the sitemaps date every docs, API, gift, blog post and changelog entry page (lastmod)', () => {
     for (const sitemap of ['sitemap.xml', 'en/sitemap.xml']) {
       const xml = readFileSync(path.join(buildDir, sitemap), 'utf8');
       const entries = [...xml.matchAll(/<url>([\s\S]*?)<\/url>/g)].map((match) => match[1] ?? '');
@@ -210,7 +210,10 @@ describe('the production build', () => {
         const loc = /<loc>([^<]+)<\/loc>/.exec(entry)?.[1] ?? '';
         const route = new URL(loc).pathname.replace(/^\/en(?=\/)/, '');
         // Blog list, tag and author pages have no single date; posts and docs pages do.
-        return /^\/(docs|api|gift)\//.test(route) || /^\/blog\/(?!tags|authors|archive)[^/]+$/.test(route);
+        return (
+          /^\/(docs|api|gift)\//.test(route) ||
+          /^\/(blog|changelog)\/(?!tags|authors|archive)[^/]+$/.test(route)
+        );
       });
       assert.ok(content.length >= 30, `${sitemap}: only ${content.length} content pages`);
       const undated = content.filter((entry) => !/<lastmod>\d{4}-\d{2}-\d{2}/.test(entry));

@@ -38,46 +38,64 @@ for (const tag of tags) {
   });
 }
 
+/** Each blog instance and its posts: the blog, and the API changelog (a second instance). */
+const blogInstances = [
+  { base: '/blog', slugs: postSlugs },
+  {
+    base: '/changelog',
+    slugs: blogPosts('changelog')
+      .map((post) => post.slug)
+      .sort(),
+  },
+];
+
 for (const locale of locales) {
-  test(`the ${locale.code} RSS and Atom feeds are linked, parse as XML and list every post`, async ({
-    page,
-    request,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated(localePath(locale, '/blog'));
-    for (const [type, file, entry] of [
-      ['application/rss+xml', 'rss.xml', 'item'],
-      ['application/atom+xml', 'atom.xml', 'entry'],
-    ] as const) {
-      const href = await page
-        .locator(`head link[rel="alternate"][type="${type}"]`)
-        .getAttribute('href');
-      expect(href, `${type} link in the head`).toMatch(
-        new RegExp(`${locale.prefix}/blog/${file}$`),
-      );
-      // The head links the feed by path; the request resolves it against the test server.
-      const response = await request.get(href ?? '');
-      expect(response.status()).toBe(200);
-      const xml = await response.text();
-      const parsed = await page.evaluate(
-        ({ text, tag }) => {
-          const doc = new DOMParser().parseFromString(text, 'application/xml');
-          return {
-            error: doc.querySelector('parsererror')?.textContent ?? null,
-            links: Array.from(doc.getElementsByTagName(tag)).map(
-              (node) =>
-                node.querySelector('link')?.getAttribute('href') ??
-                node.querySelector('link')?.textContent ??
-                '',
-            ),
-          };
-        },
-        { text: xml, tag: entry },
-      );
-      expect(parsed.error, `${file} is well-formed XML`).toBeNull();
-      expect(parsed.links.map((link) => link.split('/').pop()).sort()).toEqual(postSlugs);
-    }
-  });
+  for (const { base, slugs } of blogInstances) {
+    test(`the ${locale.code} ${base} RSS and Atom feeds are linked, parse as XML and list every post`, async ({
+      page,
+      request,
+      gotoHydrated,
+    }) => {
+      await gotoHydrated(localePath(locale, base));
+      for (const [type, file, entry] of [
+        ['application/rss+xml', 'rss.xml', 'item'],
+        ['application/atom+xml', 'atom.xml', 'entry'],
+      ] as const) {
+        // Every page links the feeds of both instances; this one must be among them.
+        const hrefs = await page
+          .locator(`head link[rel="alternate"][type="${type}"]`)
+          .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+        const href = hrefs.find((candidate) =>
+          new RegExp(`${locale.prefix}${base}/${file}$`).test(candidate),
+        );
+        expect(
+          href,
+          `${type} link to ${base}/${file} in the head: ${hrefs.join(', ')}`,
+        ).toBeDefined();
+        // The head links the feed by path; the request resolves it against the test server.
+        const response = await request.get(href ?? '');
+        expect(response.status()).toBe(200);
+        const xml = await response.text();
+        const parsed = await page.evaluate(
+          ({ text, tag }) => {
+            const doc = new DOMParser().parseFromString(text, 'application/xml');
+            return {
+              error: doc.querySelector('parsererror')?.textContent ?? null,
+              links: Array.from(doc.getElementsByTagName(tag)).map(
+                (node) =>
+                  node.querySelector('link')?.getAttribute('href') ??
+                  node.querySelector('link')?.textContent ??
+                  '',
+              ),
+            };
+          },
+          { text: xml, tag: entry },
+        );
+        expect(parsed.error, `${file} is well-formed XML`).toBeNull();
+        expect(parsed.links.map((link) => link.split('/').pop()).sort()).toEqual(slugs);
+      }
+    });
+  }
 
   test(`every ${locale.code} post has a 1200×630 PNG social card`, async ({
     page,

@@ -21,6 +21,29 @@ for (const locale of locales) {
       }
     });
 
+    test(`the ${locale.code} build has the developer guides and the API changelog`, () => {
+      for (const route of [
+        '/docs/quickstart',
+        '/docs/authentication',
+        '/docs/testing',
+        '/docs/errors',
+        '/changelog',
+        '/changelog/api-v1',
+      ]) {
+        expect(routes, `missing ${route}`).toContain(route);
+      }
+    });
+
+    test(`${locale.code}: the footer and the API overview link to the API changelog`, async ({
+      page,
+      gotoHydrated,
+    }) => {
+      await gotoHydrated(localePath(locale, '/api/overview'));
+      const changelog = localePath(locale, '/changelog');
+      await expect(page.locator(`footer.footer a[href="${changelog}"]`)).toHaveCount(1);
+      await expect(page.locator(`article a[href="${changelog}"]`).first()).toBeVisible();
+    });
+
     // What the server answers for every route, read over HTTP. The browser side of every route
     // (it hydrates with no console error, and axe finds nothing) is accessibility.spec.ts, which
     // opens each of them anyway: loading every page twice cost CI about three minutes.

@@ -49,6 +49,20 @@ test('accent-free, upper-case and decomposed Vietnamese find the same first page
   expect(new Set(firstResults).size).toBe(1);
 });
 
+for (const locale of locales) {
+  test(`${locale.code}: an error code such as "-1007" shows its row of /docs/errors first`, async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated(localePath(locale, '/docs/intro'));
+    await searchBox(page).fill('-1007');
+    await expect(options(page).first()).toHaveAttribute(
+      'href',
+      localePath(locale, '/docs/errors#error-1007'),
+    );
+  });
+}
+
 test('an API path finds its operation page', async ({ page, gotoHydrated }) => {
   await gotoHydrated('/');
   await searchBox(page).fill('/orders');

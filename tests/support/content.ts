@@ -75,10 +75,10 @@ export interface BlogPost {
   date: string;
 }
 
-/** The blog's posts, from the front matter of the Vietnamese sources in blog/. */
-export function blogPosts(): BlogPost[] {
-  return markdownFiles('blog').map((file) => {
-    const { frontMatter } = readMarkdown(path.join('blog', file));
+/** A blog instance's posts (blog/, or changelog/ for the API changelog), from their Vietnamese sources. */
+export function blogPosts(folder: 'blog' | 'changelog' = 'blog'): BlogPost[] {
+  return markdownFiles(folder).map((file) => {
+    const { frontMatter } = readMarkdown(path.join(folder, file));
     return { file, slug: String(frontMatter.slug), date: String(frontMatter.date) };
   });
 }

@@ -36,6 +36,10 @@ const operationGroups = new Map(
     group.operations.map((operation) => [operation.operationId, group.name] as const),
   ),
 );
+/** Least prose per developer guide in docs/, in each locale (issue #18). */
+const minimumGuideWords = 700;
+/** Code fences that show data or output, not code a reader runs. */
+const dataLanguages = new Set(['json', 'text', 'mermaid']);
 
 const tagsFile = parse(readFileSync(path.join(siteDir, 'blog/tags.yml'), 'utf8')) as Record<
   string,
@@ -185,6 +189,65 @@ describe('blog', () => {
     const years = new Set(blogPairs.map(([vi]) => String(vi.frontMatter.date).slice(0, 4)));
     assert.ok(years.size > 1, `posts only in ${[...years].join(', ')}`);
   });
+});
+
+describe('API changelog', () => {
+  const changelogArea = contentAreas.find((area) => area.name === 'changelog');
+  if (changelogArea === undefined) throw new Error('tests/support/content.ts lists no changelog');
+  const entries = blogPosts('changelog');
+
+  it('names each entry file after its date and slug', () => {
+    assert.ok(entries.length > 0, 'no entry in changelog/');
+    const misnamed = entries.filter((entry) => entry.file !== `${entry.date}-${entry.slug}.mdx`);
+    assert.deepEqual(misnamed, []);
+  });
+
+  for (const [vi, en] of pairsOf(changelogArea)) {
+    it(`${vi.file}: same slug and date in both locales, and a truncate marker`, () => {
+      for (const key of ['slug', 'date']) {
+        assert.deepEqual(en.frontMatter[key], vi.frontMatter[key], `${en.file}: "${key}" differs`);
+      }
+      for (const doc of [vi, en]) {
+        assert.match(doc.body, /^\{\/\* truncate \*\/\}$/m, `${doc.file}: no {/* truncate */}`);
+      }
+    });
+  }
+});
+
+describe('developer guides', () => {
+  const docsArea = contentAreas.find((area) => area.name === 'docs');
+  if (docsArea === undefined) throw new Error('tests/support/content.ts lists no docs area');
+  // The entry page only points the way; every other page in docs/ is a guide.
+  const guides = markdownFiles(docsArea.source).filter((file) => file !== 'intro.mdx');
+
+  it('docs/ holds guides besides the entry page', () => {
+    assert.ok(guides.length > 0, 'no guide in docs/');
+  });
+
+  for (const file of guides) {
+    const docs = [docsArea.source, docsArea.english].map((root) =>
+      readMarkdown(path.join(root, file)),
+    );
+
+    it(`${file} has at least ${minimumGuideWords} words in each locale`, () => {
+      for (const doc of docs) {
+        const words = proseWords(doc.body);
+        assert.ok(words >= minimumGuideWords, `${doc.file}: ${words} words`);
+      }
+    });
+
+    it(`${file} has runnable code in at least two languages, in tabs, in each locale`, () => {
+      for (const doc of docs) {
+        const languages = new Set(
+          [...doc.body.matchAll(/^```(\w+)/gm)]
+            .map((match) => match[1] ?? '')
+            .filter((language) => !dataLanguages.has(language)),
+        );
+        assert.ok(languages.size >= 2, `${doc.file}: code only in ${[...languages].join(', ')}`);
+        assert.match(doc.body, /<Tabs groupId="code-language">/, `${doc.file}: no <Tabs>`);
+      }
+    });
+  }
 });
 
 describe('pages', () => {

@@ -156,7 +156,9 @@ export default function openApiLeanPlugin(): Plugin {
                     openApiStyles: {
                       name: stylesChunk,
                       type: 'css/mini-extract',
-                      test: /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/]/,
+                      // Not the theme's Tabs and TabItem (140 bytes of CSS): the site's guides use
+                      // them too, and they must not pull the whole theme stylesheet in.
+                      test: /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/]Tab(?:s|Item)[\\/])/,
                       chunks: 'async',
                       enforce: true,
                       priority: 60,

@@ -15,7 +15,7 @@ export default function HomeHero(): ReactNode {
           <h1 className={styles.title}>{hero.title}</h1>
           <p className={styles.lead}>{hero.lead}</p>
           <div className={styles.actions}>
-            <Link className="button button--primary button--lg" to="/docs/intro">
+            <Link className="button button--primary button--lg" to="/docs/quickstart">
               {hero.primaryCta}
             </Link>
             <Link className="button button--secondary button--lg" to="/api/overview">

@@ -1,0 +1,109 @@
+/**
+ * The table of /docs/errors: one row per error code of the contract, with a stable anchor
+ * (error-1007) that the search index cuts as its own result (data-search-section). Meaning and
+ * HTTP status come from the contract through plugins/error-codes; the advice from src/data.
+ */
+import type { ReactNode } from 'react';
+import { usePluginData } from '@docusaurus/useGlobalData';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { translate } from '@docusaurus/Translate';
+import type { SiteLocale } from '@site/config/locales';
+import { errorGuidance, type RetryAdvice } from '@site/src/data/errorCodes';
+import {
+  errorCodeAnchor,
+  errorCodesPluginName,
+  type ErrorCodesData,
+} from '@site/src/lib/errorCodes';
+import styles from './styles.module.css';
+
+function retryLabel(advice: RetryAdvice): string {
+  switch (advice) {
+    case 'never':
+      return translate({ id: 'errorCodes.retry.never', message: 'Không' });
+    case 'afterChange':
+      return translate({
+        id: 'errorCodes.retry.afterChange',
+        message: 'Khi tình huống đã thay đổi',
+      });
+    case 'afterWait':
+      return translate({ id: 'errorCodes.retry.afterWait', message: 'Có, sau Retry-After' });
+    case 'backoff':
+      return translate({ id: 'errorCodes.retry.backoff', message: 'Có, chờ tăng dần' });
+    case 'backoffReads':
+      return translate({
+        id: 'errorCodes.retry.backoffReads',
+        message: 'Thao tác đọc: có, chờ tăng dần',
+      });
+    case 'nextDay':
+      return translate({ id: 'errorCodes.retry.nextDay', message: 'Ngày hôm sau' });
+  }
+}
+
+/** Renders the `code` spans of the contract's and the data's one-line Markdown. */
+function InlineMarkdown({ text }: { text: string }): ReactNode {
+  return text.split('`').map((part, index) =>
+    // Odd parts sit between backticks.
+    index % 2 === 1 ? <code key={index}>{part}</code> : part,
+  );
+}
+
+export default function ErrorCodeTable(): ReactNode {
+  const { codes } = usePluginData(errorCodesPluginName) as ErrorCodesData;
+  const locale = useDocusaurusContext().i18n.currentLocale as SiteLocale;
+  return (
+    <div
+      className={styles.scroller}
+      role="region"
+      tabIndex={0}
+      aria-label={translate({ id: 'errorCodes.table.label', message: 'Bảng mã lỗi' })}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">{translate({ id: 'errorCodes.column.code', message: 'Mã' })}</th>
+            <th scope="col">HTTP</th>
+            <th scope="col">
+              {translate({ id: 'errorCodes.column.meaning', message: 'Ý nghĩa' })}
+            </th>
+            <th scope="col">{translate({ id: 'errorCodes.column.retry', message: 'Thử lại?' })}</th>
+            <th scope="col">
+              {translate({ id: 'errorCodes.column.action', message: 'Cần làm gì' })}
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {codes.map(({ code, name, httpStatus, source, description }) => {
+            const guidance = errorGuidance[code];
+            // Fails the build, like the unit test, rather than showing a row without advice.
+            if (guidance === undefined)
+              throw new Error(`src/data/errorCodes.ts: no advice for ${code}`);
+            const anchor = errorCodeAnchor(code);
+            return (
+              <tr key={code} id={anchor} data-search-section={`${code} ${name}`}>
+                <th scope="row" className={styles.code}>
+                  <a href={`#${anchor}`}>
+                    <code>{code}</code>
+                  </a>{' '}
+                  {/* The spaces keep the words apart in the Markdown copy and for screen readers. */}
+                  <span className={styles.name}>{name}</span>{' '}
+                  <span className={styles.source}>
+                    {source === 'zalo'
+                      ? translate({ id: 'errorCodes.source.zalo', message: 'Mã của Zalo' })
+                      : translate({ id: 'errorCodes.source.miniai', message: 'Mã của MiniAI' })}
+                  </span>
+                </th>
+                <td>{httpStatus}</td>
+                <td>
+                  <InlineMarkdown text={description} />
+                </td>
+                <td>{retryLabel(guidance.retry)}</td>
+                <td>
+                  <InlineMarkdown text={guidance.action[locale]} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}
