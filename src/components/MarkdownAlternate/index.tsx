@@ -1,0 +1,18 @@
+import type { ReactNode } from 'react';
+import Head from '@docusaurus/Head';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+/** The absolute URL of a page's Markdown twin (plugins/llms-txt writes it next to the page). */
+export function useMarkdownUrl(permalink: string): string {
+  const { siteConfig } = useDocusaurusContext();
+  return `${siteConfig.url}${permalink}.md`;
+}
+
+/** `<link rel="alternate" type="text/markdown">` to the page's Markdown twin, in the page's head. */
+export default function MarkdownAlternate({ permalink }: { permalink: string }): ReactNode {
+  return (
+    <Head>
+      <link rel="alternate" type="text/markdown" href={useMarkdownUrl(permalink)} />
+    </Head>
+  );
+}
