@@ -1,5 +1,5 @@
-// Swizzle (wrap): an MDX page with a Markdown twin (the glossary) links it from its head, like the
-// docs and blog pages do through their page menu.
+// Swizzle (wrap): an MDX page with a Markdown twin (glossary, pricing, about…) links it from its
+// head, like the docs and blog pages do through their page menu.
 import type { ReactNode } from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import MDXPage from '@theme-original/MDXPage';
