@@ -188,9 +188,9 @@ test('Markdown negotiation leaves pages without a twin and unknown paths as they
   request,
 }) => {
   const headers = { Accept: 'text/markdown' };
-  const pricing = await request.get('/pricing', { headers });
-  expect(pricing.status()).toBe(200);
-  expect(pricing.headers()['content-type']).toMatch(/^text\/html/);
+  const search = await request.get('/search', { headers });
+  expect(search.status()).toBe(200);
+  expect(search.headers()['content-type']).toMatch(/^text\/html/);
   const missing = await request.get('/docs/no-such-page', { headers });
   expect(missing.status()).toBe(404);
   expect(missing.headers()['content-type']).toMatch(/^text\/html/);

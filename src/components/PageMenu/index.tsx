@@ -1,6 +1,9 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
-import MarkdownAlternate, { useMarkdownUrl } from '@site/src/components/MarkdownAlternate';
+import MarkdownAlternate, {
+  markdownPath as twinPath,
+  useMarkdownUrl,
+} from '@site/src/components/MarkdownAlternate';
 import styles from './styles.module.css';
 
 type CopyState = 'idle' | 'copied' | 'failed';
@@ -23,7 +26,7 @@ export default function PageMenu({ permalink }: { permalink: string }): ReactNod
   const menuRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const panelId = useId();
-  const markdownPath = `${permalink}.md`;
+  const markdownPath = twinPath(permalink);
   const markdownUrl = useMarkdownUrl(permalink);
   const prompt = translate(
     {
