@@ -7,7 +7,7 @@ import { readdirSync, statSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { load, type CheerioAPI } from 'cheerio';
-import type { ContentArea } from '../src/lib/contentAreas';
+import { contentAreaOf, type ContentArea } from '../src/lib/contentAreas';
 
 /** Every .html file under `dir`, recursively, except under the folders listed in `skip`. */
 export function htmlFiles(dir: string, skip: readonly string[] = []): string[] {
@@ -19,30 +19,8 @@ export function htmlFiles(dir: string, skip: readonly string[] = []): string[] {
   });
 }
 
-/** Stand-alone pages (src/pages) with content worth indexing; the landing and search are not. */
-const contentPages = new Set([
-  'markdown-page',
-  'pricing',
-  'contact',
-  'about',
-  'privacy',
-  'terms',
-  'security',
-]);
-
-/** Which routes are content, and their area; list pages (tags, archive, pagination) are not. */
-export function contentAreaOf(route: string): ContentArea | undefined {
-  if (/^docs\//.test(route)) return 'docs';
-  if (/^api\//.test(route)) return 'api';
-  if (/^gift\//.test(route)) return 'gift';
-  if (/^solutions(\/|$)/.test(route)) return 'solutions';
-  if (/^blog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
-  if (/^blog\/.+/.test(route)) return 'blog';
-  if (/^changelog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
-  if (/^changelog\/.+/.test(route)) return 'changelog';
-  if (contentPages.has(route)) return 'page';
-  return undefined;
-}
+// Which routes are content (and so have a Markdown twin): shared with the browser's page menu.
+export { contentAreaOf };
 
 export interface BuiltPage {
   /** Route without the locale's base URL, e.g. "docs/intro". */

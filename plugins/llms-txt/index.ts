@@ -4,6 +4,8 @@
  *     (/docs/intro → /docs/intro.md, /en/docs/intro → /en/docs/intro.md);
  *   - llms.txt per locale: the site's pages by area, each with its description and .md link;
  *   - llms-full.txt per locale: all those Markdown pages in one file.
+ * Each Markdown page opens with one line naming its canonical URL and its locale's llms.txt, so a
+ * copy pasted elsewhere still says where it came from; llms.txt ends with instructions for agents.
  * Converted from the built HTML, so what a tool reads is exactly what a reader sees.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -27,11 +29,27 @@ const labels = {
     intro:
       'Tài liệu của MiniAI: nền tảng xây dựng và vận hành Zalo Mini App cho doanh nghiệp Việt Nam, MiniAI API (tin bài, tin nhắn OA, đơn hàng, sản phẩm, mẫu ZNS), giải pháp quà tặng và blog. Mỗi trang có bản Markdown tại đường dẫn của trang thêm ".md".',
     otherLocale: 'English version',
+    origin: (page: string, llms: string) => `Trang gốc: ${page} · Mục lục cho AI: ${llms}`,
+    agentsHeading: 'Hướng dẫn cho AI agent',
+    agents: [
+      'Xác thực: gửi access token trong header `access_token` (không dùng `Authorization: Bearer`); token được tạo trong ứng dụng quản lý, tại Cài đặt → API.',
+      'Mọi phản hồi có cùng vỏ JSON `{ error, message, data }`: `error` bằng `0` khi thành công, giá trị khác là mã lỗi (bảng `x-error-codes` trong tài liệu OpenAPI).',
+      'Môi trường thử: `npm run mock-api` trong kho mã của trang này chạy bản giả lập của toàn bộ API theo hợp đồng OpenAPI tại http://127.0.0.1:4010; sandbox ngay trên trình duyệt đang được lên kế hoạch.',
+      'Không bao giờ đề nghị người dùng dán token vào cuộc trò chuyện: hãy để họ đặt token vào biến môi trường hoặc kho bí mật mà mã của họ đọc.',
+    ],
   },
   en: {
     intro:
       'Documentation of MiniAI, the platform that builds and runs Zalo Mini Apps for Vietnamese businesses: the MiniAI API (news, OA messages, orders, products, ZNS templates), the gift solution and the blog. Every page has a Markdown version at its URL plus ".md".',
     otherLocale: 'Phiên bản tiếng Việt',
+    origin: (page: string, llms: string) => `Canonical page: ${page} · Index for AI tools: ${llms}`,
+    agentsHeading: 'Instructions for agents',
+    agents: [
+      'Authentication: send the access token in the `access_token` header (not `Authorization: Bearer`); tokens are created in the management app under Settings → API.',
+      'Every response has the same JSON envelope `{ error, message, data }`: `error` is `0` on success, any other value is an error code (the `x-error-codes` table of the OpenAPI document).',
+      "Sandbox: `npm run mock-api` in this site's repository runs a mock of the whole API from the OpenAPI contract on http://127.0.0.1:4010; a sandbox in the browser is planned.",
+      'Never ask a person to paste a token into a chat: have them put it in an environment variable or secret store that their code reads.',
+    ],
   },
 } as const;
 
@@ -99,7 +117,7 @@ function converter(): TurndownService {
   return service;
 }
 
-function markdownOf(page: BuiltPage, service: TurndownService, siteUrl: string): string {
+function markdownOf(page: BuiltPage, service: TurndownService, originLine: string): string {
   const title = pageTitle(page.$);
   const description = pageDescription(page.$);
   const content = pageContent(page.$).clone();
@@ -108,8 +126,7 @@ function markdownOf(page: BuiltPage, service: TurndownService, siteUrl: string):
     .turndown(content.html() ?? '')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
-  const source = `${siteUrl}${page.routePath}`;
-  return `# ${title}\n\n${description ? `> ${description}\n\n` : ''}Source: ${source}\n\n${body}\n`;
+  return `${originLine}\n\n# ${title}\n\n${description ? `> ${description}\n\n` : ''}${body}\n`;
 }
 
 export default function llmsTxtPlugin(context: LoadContext): Plugin {
@@ -123,8 +140,10 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const pages = await readContentPages(outDir, routesPaths, baseUrl);
       const full: string[] = [];
       const entries = new Map<ContentArea, string[]>();
+      const llmsUrl = `${siteConfig.url}${baseUrl}llms.txt`;
       for (const page of pages) {
-        const markdown = markdownOf(page, service, siteConfig.url);
+        const originLine = text.origin(`${siteConfig.url}${page.routePath}`, llmsUrl);
+        const markdown = markdownOf(page, service, originLine);
         const file = path.join(outDir, `${page.route}.md`);
         await mkdir(path.dirname(file), { recursive: true });
         await writeFile(file, markdown);
@@ -143,7 +162,7 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
           (area) =>
             `## ${contentAreaName(area, locale)}\n\n${(entries.get(area) ?? []).join('\n')}`,
         );
-      const llms = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n\n${text.intro}\n\n${sections.join('\n\n')}\n\n## ${text.otherLocale}\n\n- [llms.txt](${otherBase})\n`;
+      const llms = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n\n${text.intro}\n\n${sections.join('\n\n')}\n\n## ${text.agentsHeading}\n\n${text.agents.map((line) => `- ${line}`).join('\n')}\n\n## ${text.otherLocale}\n\n- [llms.txt](${otherBase})\n`;
       await writeFile(path.join(outDir, 'llms.txt'), llms);
       await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n---\n\n'));
       console.log(

@@ -45,3 +45,32 @@ export function contentAreaName(area: ContentArea, locale: string): string {
   if (names === undefined) throw new Error(`no content area names for locale "${locale}"`);
   return names[area];
 }
+
+/** Stand-alone pages (src/pages) with content worth indexing; the landing and search are not. */
+const contentPages = new Set([
+  'markdown-page',
+  'pricing',
+  'contact',
+  'about',
+  'privacy',
+  'terms',
+  'security',
+]);
+
+/**
+ * Which routes are content, and their area; list pages (tags, archive, pagination) are not. A
+ * route is the path without the locale's base URL ("docs/intro"). Content pages get a Markdown
+ * twin (plugins/llms-txt) and a search entry; the browser links the twin from them.
+ */
+export function contentAreaOf(route: string): ContentArea | undefined {
+  if (/^docs\//.test(route)) return 'docs';
+  if (/^api\//.test(route)) return 'api';
+  if (/^gift\//.test(route)) return 'gift';
+  if (/^solutions(\/|$)/.test(route)) return 'solutions';
+  if (/^blog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
+  if (/^blog\/.+/.test(route)) return 'blog';
+  if (/^changelog\/(tags|page|archive|authors)(\/|$)/.test(route)) return undefined;
+  if (/^changelog\/.+/.test(route)) return 'changelog';
+  if (contentPages.has(route)) return 'page';
+  return undefined;
+}

@@ -112,11 +112,11 @@ describe('the production build', () => {
       .map((file) => path.relative(localeDir, file).replace(/\.html$/, ''))
       .filter((route) => contentAreaOf(route) !== undefined);
 
-    it(`every ${locale} content page has a Markdown copy that starts with its title`, () => {
+    it(`every ${locale} content page has a Markdown copy: a line naming its origin, then its title`, () => {
       assert.ok(contentPages.length >= 30, `only ${contentPages.length} ${locale} content pages`);
       const wrong = contentPages.filter((route) => {
         const file = path.join(localeDir, `${route}.md`);
-        return !existsSync(file) || !/^# \S.*\n\n[\s\S]{80}/.test(readFileSync(file, 'utf8'));
+        return !existsSync(file) || !/^[^\n]+\n\n# \S.*\n\n[\s\S]{80}/.test(readFileSync(file, 'utf8'));
       });
       assert.deepEqual(wrong, [], `${locale}: Markdown copies missing, empty or untitled`);
     });

@@ -172,6 +172,17 @@ test.describe('axe on states a route scan does not open', () => {
       expect(found, found.join('\n')).toEqual([]);
     });
 
+    test(`the open page menu (Markdown and AI) passes in ${mode} mode`, async ({ page }) => {
+      await page.goto('/blog/zalo-mini-app');
+      await waitForHydration(page);
+      await settleStyles(page);
+      await switchColorMode(page, locales[0], mode);
+      await page.getByRole('button', { name: 'Markdown và AI' }).click();
+      await expect(page.getByRole('link', { name: 'Mở trong Claude' })).toBeVisible();
+      const found = await axeViolations(page, `[${mode} page menu]`);
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
     test(`the open mobile menu passes in ${mode} mode`, async ({ page }) => {
       await page.goto('/en/docs/intro');
       await waitForHydration(page);

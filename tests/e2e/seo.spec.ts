@@ -1,6 +1,6 @@
 /**
  * What search engines, social networks and AI tools read: sitemaps with language alternates,
- * robots.txt, canonical and social tags, structured data, and the "Copy page as Markdown" button.
+ * robots.txt, canonical and social tags and structured data (the page menu for AI tools: agents.spec.ts).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '@site/tests/support/fixtures';
@@ -80,21 +80,3 @@ test('the landing page describes the organisation, posts describe themselves', a
     expect.arrayContaining(['TechArticle', 'BreadcrumbList']),
   );
 });
-
-for (const locale of locales) {
-  test(`${locale.code}: "Copy page as Markdown" copies the page's Markdown`, async ({
-    page,
-    context,
-    gotoHydrated,
-  }) => {
-    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await gotoHydrated(localePath(locale, '/docs/intro'));
-    const label = locale.code === 'vi' ? 'Chép trang dạng Markdown' : 'Copy page as Markdown';
-    await page.getByRole('button', { name: label }).click();
-    await expect(page.getByRole('status').filter({ hasText: /Đã chép|Copied/ })).toBeVisible();
-    const copied = await page.evaluate(() => navigator.clipboard.readText());
-    const title = (await page.locator('article h1').textContent()) ?? '';
-    expect(copied.startsWith(`# ${title}\n`)).toBe(true);
-    expect(copied).toContain('```bash');
-  });
-}

@@ -3,6 +3,7 @@
  * file, compression, and the plain-text outputs for AI tools. The browser tests of the other
  * files run behind the same Content-Security-Policy, so a blocked script fails them too.
  */
+import type { APIResponse } from '@playwright/test';
 import { test, expect, httpTest } from '@site/tests/support/fixtures';
 import { hostileUrls } from '@site/tests/support/hostileUrls';
 import { rawGet } from '@site/tests/support/rawHttp';
@@ -12,7 +13,15 @@ import { resolveSiteSettings } from '@site/config/site';
 import { securityTxtFields } from '@site/tests/support/securityTxt';
 
 /** The API the pages may call: the production setting the build and its nginx config were made with. */
-const { apiBaseUrl } = resolveSiteSettings(process.env);
+const { apiBaseUrl, siteUrl } = resolveSiteSettings(process.env);
+
+/** Every Vary header of a response, as one list of lower-case field names. */
+function varyFields(response: APIResponse): string[] {
+  return response
+    .headersArray()
+    .filter(({ name }) => name.toLowerCase() === 'vary')
+    .flatMap(({ value }) => value.split(',').map((field) => field.trim().toLowerCase()));
+}
 
 const securityHeaders = {
   'strict-transport-security': /max-age=\d{7,}/,
@@ -105,12 +114,21 @@ for (const locale of locales) {
     expect(links).toContain(localePath(locale, '/docs/intro.md'));
     expect(links).toContain(localePath(locale, '/api/orders/create-order.md'));
     expect(links).toContain(localePath(locale, '/blog/zalo-mini-app.md'));
+    const llmsUrl = `${siteUrl}${localePath(locale, '/llms.txt')}`;
     for (const link of links) {
       const markdown = await request.get(link);
       expect(markdown.status(), link).toBe(200);
       expect(markdown.headers()['content-type'], link).toMatch(/^text\/markdown/);
-      expect(await markdown.text(), link).toMatch(/^# \S/);
+      // One line naming the page's canonical URL and the locale's llms.txt, then the title.
+      const [firstLine = '', , title = ''] = (await markdown.text()).split('\n');
+      expect(firstLine, link).toContain(`${siteUrl}${link.replace(/\.md$/, '')} · `);
+      expect(firstLine.endsWith(`: ${llmsUrl}`), link).toBe(true);
+      expect(title, link).toMatch(/^# \S/);
     }
+    // Instructions for agents: the auth header, the envelope, the sandbox, and no token in a chat.
+    expect(text).toMatch(/\n## (Instructions for agents|Hướng dẫn cho AI agent)\n/);
+    for (const fact of ['`access_token`', '`{ error, message, data }`', 'npm run mock-api'])
+      expect(text).toContain(fact);
     const full = await request.get(localePath(locale, '/llms-full.txt'));
     expect(full.status()).toBe(200);
     expect((await full.text()).length).toBeGreaterThan(text.length * 5);
@@ -130,6 +148,81 @@ test('security.txt is served as plain text with a contact and an Expires in the 
   expect(fields.get('Canonical')?.[0]).toMatch(/\/\.well-known\/security\.txt$/);
   const expires = Date.parse(fields.get('Expires')?.[0] ?? '');
   expect(expires - Date.now()).toBeGreaterThan(0);
+});
+
+const browserAccept =
+  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
+
+for (const locale of locales) {
+  const pagePath = localePath(locale, '/docs/intro');
+  test(`${locale.code}: a page answers Markdown to a request that prefers it, HTML otherwise, varying on Accept`, async ({
+    request,
+  }) => {
+    const twin = await (await request.get(`${pagePath}.md`)).text();
+    for (const accept of [
+      'text/markdown',
+      'text/html;q=0.9, text/markdown',
+      'text/markdown, */*;q=0.1',
+    ]) {
+      const response = await request.get(pagePath, { headers: { Accept: accept } });
+      expect(response.status(), accept).toBe(200);
+      expect(response.headers()['content-type'], accept).toMatch(/^text\/markdown/);
+      expect(await response.text(), accept).toBe(twin);
+      expect(varyFields(response), accept).toContain('accept');
+    }
+    for (const accept of [
+      'text/html,text/markdown;q=0.9',
+      browserAccept,
+      '*/*',
+      'text/markdown;q=0',
+    ]) {
+      const response = await request.get(pagePath, { headers: { Accept: accept } });
+      expect(response.status(), accept).toBe(200);
+      expect(response.headers()['content-type'], accept).toMatch(/^text\/html/);
+      expect(varyFields(response), accept).toContain('accept');
+    }
+  });
+}
+
+test('Markdown negotiation leaves pages without a twin and unknown paths as they were', async ({
+  request,
+}) => {
+  const headers = { Accept: 'text/markdown' };
+  const search = await request.get('/search', { headers });
+  expect(search.status()).toBe(200);
+  expect(search.headers()['content-type']).toMatch(/^text\/html/);
+  const missing = await request.get('/docs/no-such-page', { headers });
+  expect(missing.status()).toBe(404);
+  expect(missing.headers()['content-type']).toMatch(/^text\/html/);
+});
+
+test('/.well-known/api-catalog is an RFC 9727 linkset pointing at the contract, docs and llms.txt', async ({
+  request,
+}) => {
+  const response = await request.get('/.well-known/api-catalog');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/^application\/linkset\+json/);
+  const { linkset } = (await response.json()) as {
+    linkset: Array<Record<string, string | Array<{ href: string; type: string }>>>;
+  };
+  const [api] = linkset;
+  expect(api?.anchor).toBe(apiBaseUrl);
+  const hrefs = (relation: string): string[] =>
+    ((api?.[relation] ?? []) as Array<{ href: string }>).map((link) => link.href);
+  for (const locale of locales) {
+    const base = `${siteUrl}${localePath(locale, '/')}`;
+    expect(hrefs('service-desc')).toEqual(
+      expect.arrayContaining([`${base}openapi/miniai.yaml`, `${base}openapi/miniai.json`]),
+    );
+    expect(hrefs('service-doc')).toEqual(
+      expect.arrayContaining([`${base}api/overview`, `${base}llms.txt`]),
+    );
+    expect(hrefs('describedby')).toContain(`${base}openapi/miniai.postman_collection.json`);
+  }
+  for (const href of ['service-desc', 'service-doc', 'describedby'].flatMap(hrefs)) {
+    const linked = await request.get(new URL(href).pathname);
+    expect(linked.status(), href).toBe(200);
+  }
 });
 
 /** A target short enough to read in a test title. */

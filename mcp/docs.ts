@@ -1,0 +1,225 @@
+/**
+ * What the MCP tools answer, as plain functions over a SiteSource: the site's own search (the
+ * browser's query code on the published index), a page's Markdown twin, and the operations of the
+ * published OpenAPI document with their references resolved. Bad input throws a ToolInputError,
+ * whose message the server returns to the agent as a tool error.
+ */
+import MiniSearch from 'minisearch';
+import { runSearch } from '@site/src/lib/search/query';
+import { searchIndexOptions, type SearchDocument } from '@site/src/lib/search/text';
+import {
+  apiGroups,
+  everyOperation,
+  firstExample,
+  isJsonObject,
+  jsonMediaType,
+  operationParameters,
+  resolveRef,
+  type Json,
+  type JsonObject,
+} from '@site/openapi/tools/document';
+import type { SiteSource } from './source';
+
+export const docsLocales = ['vi', 'en'] as const;
+export type DocsLocale = (typeof docsLocales)[number];
+
+/** A mistake in the agent's arguments (not a failure of the server). */
+export class ToolInputError extends Error {}
+
+/** The folder of a locale under the site root: Vietnamese at the root, English under en/. */
+function localeFolder(locale: DocsLocale): string {
+  return locale === 'vi' ? '' : 'en/';
+}
+
+async function required(source: SiteSource, file: string): Promise<string> {
+  const text = await source.read(file);
+  if (text === undefined) throw new Error(`${file} is missing from ${source.label}`);
+  return text;
+}
+
+const indexes = new Map<DocsLocale, Promise<MiniSearch<SearchDocument>>>();
+
+export async function searchDocs(
+  source: SiteSource,
+  query: string,
+  locale: DocsLocale,
+  limit = 10,
+): Promise<string> {
+  if (query.trim() === '')
+    throw new ToolInputError('query is empty: give a few words to look for.');
+  let index = indexes.get(locale);
+  if (index === undefined) {
+    index = required(source, `${localeFolder(locale)}search-index.json`).then((json) =>
+      MiniSearch.loadJSON<SearchDocument>(json, searchIndexOptions(locale)),
+    );
+    indexes.set(locale, index);
+  }
+  const hits = runSearch(await index, query, limit);
+  if (hits.length === 0) return `No ${locale} page matches "${query}".`;
+  return hits
+    .map((hit) =>
+      [
+        `## ${hit.heading ? `${hit.title} › ${hit.heading}` : hit.title}`,
+        `URL: ${source.origin}${hit.url}`,
+        `Markdown: get_page("${hit.url.replace(/#.*$/, '')}")`,
+        '',
+        hit.excerpt,
+      ].join('\n'),
+    )
+    .join('\n\n');
+}
+
+/** A page path from what an agent may pass: "/docs/intro", "en/docs/intro.md", a full URL, "#…". */
+export function pagePath(input: string): string {
+  let pathname = input.trim();
+  if (/^https?:\/\//i.test(pathname)) pathname = new URL(pathname).pathname;
+  pathname = pathname
+    .replace(/[?#].*$/, '')
+    .replace(/\.md$/, '')
+    .replace(/\/+$/, '');
+  if (!pathname.startsWith('/')) pathname = `/${pathname}`;
+  const segment = /^[A-Za-z0-9][A-Za-z0-9_.-]*$/;
+  const segments = pathname.split('/').slice(1);
+  if (pathname === '/' || !segments.every((part) => segment.test(part) && !part.includes('..'))) {
+    throw new ToolInputError(
+      `"${input}" is not a page path: pass one such as "/docs/intro" or "/en/api/orders/create-order".`,
+    );
+  }
+  return pathname;
+}
+
+export async function getPage(source: SiteSource, input: string): Promise<string> {
+  const pathname = pagePath(input);
+  const markdown = await source.read(`${pathname.slice(1)}.md`);
+  if (markdown === undefined) {
+    throw new ToolInputError(
+      `No page at ${pathname}: docs, API, gift and blog pages have a Markdown twin; find one with search_docs or in llms.txt.`,
+    );
+  }
+  return markdown;
+}
+
+const documents = new Map<DocsLocale, Promise<JsonObject>>();
+
+function openApiDocument(source: SiteSource, locale: DocsLocale): Promise<JsonObject> {
+  let document = documents.get(locale);
+  if (document === undefined) {
+    const file = `${localeFolder(locale)}openapi/miniai.json`;
+    document = required(source, file).then((json) => {
+      const parsed = JSON.parse(json) as Json;
+      if (!isJsonObject(parsed)) throw new Error(`${file} is not an OpenAPI document`);
+      return parsed;
+    });
+    documents.set(locale, document);
+  }
+  return document;
+}
+
+/** The reference page of an operation: /api/{first tag}/{operationId} in the locale. */
+function operationUrl(source: SiteSource, locale: DocsLocale, group: string, id: string): string {
+  return `${source.origin}/${localeFolder(locale)}api/${group}/${id}`;
+}
+
+export async function listOperations(source: SiteSource, locale: DocsLocale): Promise<string> {
+  const document = await openApiDocument(source, locale);
+  const operations = apiGroups(document).flatMap((group) =>
+    group.operations.map((operation) => ({
+      operationId: operation.operationId,
+      method: operation.method.toUpperCase(),
+      path: operation.path,
+      summary: operation.summary,
+      group: group.displayName,
+      docs: operationUrl(source, locale, group.name, operation.operationId),
+    })),
+  );
+  return JSON.stringify(operations, null, 2);
+}
+
+/** `node` with every `$ref` replaced by what it names; a reference met again inside itself stays. */
+export function dereferenced(
+  document: JsonObject,
+  node: Json | undefined,
+  seen: string[] = [],
+): Json {
+  if (Array.isArray(node)) return node.map((item) => dereferenced(document, item, seen));
+  if (!isJsonObject(node)) return node ?? null;
+  if (typeof node.$ref === 'string') {
+    if (seen.includes(node.$ref)) return { $ref: node.$ref };
+    return dereferenced(document, resolveRef(document, node), [...seen, node.$ref]);
+  }
+  return Object.fromEntries(
+    Object.entries(node)
+      // Code samples are long and repeat the example; the reference page shows them.
+      .filter(([key]) => key !== 'x-codeSamples')
+      .map(([key, value]) => [key, dereferenced(document, value, seen)]),
+  );
+}
+
+export async function getOperation(
+  source: SiteSource,
+  operationId: string,
+  locale: DocsLocale,
+): Promise<string> {
+  const document = await openApiDocument(source, locale);
+  const entry = everyOperation(document).find(
+    ({ operation }) => operation.operationId === operationId,
+  );
+  if (entry === undefined) {
+    throw new ToolInputError(
+      `No operation "${operationId}": list_operations gives every operationId.`,
+    );
+  }
+  const { operation, pathItem } = entry;
+  const group = apiGroups(document).find((candidate) =>
+    candidate.operations.some((item) => item.operationId === operationId),
+  );
+  const requestMedia = jsonMediaType(document, operation.requestBody);
+  const requestBody = resolveRef(document, operation.requestBody);
+  const responses = isJsonObject(operation.responses) ? operation.responses : {};
+  const info = isJsonObject(document.info) ? document.info : {};
+  const errorStatuses = Object.keys(responses).filter((status) => !status.startsWith('2'));
+  const errorCodes = (Array.isArray(info['x-error-codes']) ? info['x-error-codes'] : [])
+    .filter(isJsonObject)
+    .filter((code) => errorStatuses.includes(String(code.http_status)))
+    .map(({ code, name, http_status, description }) => ({ code, name, http_status, description }));
+  return JSON.stringify(
+    {
+      operationId,
+      method: entry.method.toUpperCase(),
+      path: entry.path,
+      summary: operation.summary ?? null,
+      description: operation.description ?? null,
+      docs: group === undefined ? null : operationUrl(source, locale, group.name, operationId),
+      security: dereferenced(document, operation.security ?? document.security),
+      parameters: operationParameters(document, pathItem, operation).map((parameter) =>
+        dereferenced(document, parameter),
+      ),
+      requestBody:
+        requestMedia === undefined
+          ? null
+          : {
+              required: isJsonObject(requestBody) ? (requestBody.required ?? false) : false,
+              contentType: 'application/json',
+              schema: dereferenced(document, requestMedia.schema),
+              example: firstExample(document, requestMedia) ?? null,
+            },
+      responses: Object.fromEntries(
+        Object.entries(responses).map(([status, response]) => {
+          const resolved = resolveRef(document, response);
+          const media = jsonMediaType(document, response);
+          return [
+            status,
+            {
+              description: isJsonObject(resolved) ? (resolved.description ?? null) : null,
+              schema: media === undefined ? null : dereferenced(document, media.schema),
+              example: media === undefined ? null : (firstExample(document, media) ?? null),
+            },
+          ];
+        }),
+      ),
+      errorCodes,
+    },
+    null,
+    2,
+  );
+}

@@ -1,0 +1,127 @@
+/**
+ * A read-only MCP server for the docs, over stdio: the site's search, a page's Markdown and the
+ * API operations, read from a local build or from the published site.
+ *
+ *   npm run mcp -- --dir build                 (after npm run build)
+ *   npm run mcp -- --site https://miniai.vn    (the published site, over HTTP)
+ *
+ * Tools: search_docs(query, locale), get_page(path), list_operations(locale),
+ * get_operation(operationId, locale). A bad argument is answered with a tool error (isError).
+ */
+import { parseArgs } from 'node:util';
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { z } from 'zod';
+import { resolveSiteSettings } from '@site/config/site';
+import {
+  docsLocales,
+  getOperation,
+  getPage,
+  listOperations,
+  searchDocs,
+  ToolInputError,
+} from './docs';
+import { directorySource, siteSource, type SiteSource } from './source';
+
+const locale = z
+  .enum(docsLocales)
+  .default('vi')
+  .describe('Language of the docs: "vi" (Vietnamese, the default) or "en" (English).');
+
+/** The tool's text, or its error as a tool error the agent can read and act on. */
+async function answer(run: () => Promise<string>): Promise<CallToolResult> {
+  try {
+    return { content: [{ type: 'text', text: await run() }] };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const text =
+      error instanceof ToolInputError ? message : `The docs could not be read: ${message}`;
+    return { isError: true, content: [{ type: 'text', text }] };
+  }
+}
+
+export function docsServer(source: SiteSource): McpServer {
+  const server = new McpServer({ name: 'miniai-docs', version: '1.0.0' });
+  server.registerTool(
+    'search_docs',
+    {
+      title: 'Search the MiniAI docs',
+      description:
+        "Full-text search of the MiniAI docs, API reference, gift solution and blog (the site's own search; Vietnamese diacritics optional). Returns titles, URLs and snippets.",
+      inputSchema: {
+        query: z
+          .string()
+          .min(1)
+          .describe('Words to look for, e.g. "tạo đơn hàng" or "access token".'),
+        locale,
+      },
+      annotations: { readOnlyHint: true },
+    },
+    ({ query, locale: language }) => answer(() => searchDocs(source, query, language)),
+  );
+  server.registerTool(
+    'get_page',
+    {
+      title: 'Read a docs page as Markdown',
+      description:
+        'The Markdown of one page, by its path ("/docs/intro", "/en/api/orders/create-order") or URL.',
+      inputSchema: { path: z.string().min(1).describe('The page path or URL.') },
+      annotations: { readOnlyHint: true },
+    },
+    ({ path }) => answer(() => getPage(source, path)),
+  );
+  server.registerTool(
+    'list_operations',
+    {
+      title: 'List the MiniAI API operations',
+      description:
+        'Every operation of the MiniAI API: operationId, method, path, summary, docs URL.',
+      inputSchema: { locale },
+      annotations: { readOnlyHint: true },
+    },
+    ({ locale: language }) => answer(() => listOperations(source, language)),
+  );
+  server.registerTool(
+    'get_operation',
+    {
+      title: 'Describe one MiniAI API operation',
+      description:
+        'Method, path, parameters, request and response schemas ($refs resolved), an example and the error codes of one operation.',
+      inputSchema: {
+        operationId: z
+          .string()
+          .min(1)
+          .describe('An operationId from list_operations, e.g. "create-order".'),
+        locale,
+      },
+      annotations: { readOnlyHint: true },
+    },
+    ({ operationId, locale: language }) =>
+      answer(() => getOperation(source, operationId, language)),
+  );
+  return server;
+}
+
+if (process.argv[1] && /mcp[/\\]server\.ts$/.test(process.argv[1])) {
+  const { values } = parseArgs({ options: { dir: { type: 'string' }, site: { type: 'string' } } });
+  if ((values.dir === undefined) === (values.site === undefined)) {
+    console.error(
+      'Usage: npm run mcp -- --dir build   or   npm run mcp -- --site https://miniai.vn',
+    );
+    process.exit(2);
+  }
+  const source =
+    values.site === undefined
+      ? // A local build links to the site it was built for (MINIAI_SITE_URL).
+        directorySource(values.dir ?? 'build', resolveSiteSettings(process.env).siteUrl)
+      : siteSource(values.site);
+  docsServer(source)
+    .connect(new StdioServerTransport())
+    // stdout is the protocol: messages for people go to stderr.
+    .then(() => console.error(`miniai-docs MCP server reading ${source.label}`))
+    .catch((error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    });
+}

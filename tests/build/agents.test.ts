@@ -1,0 +1,72 @@
+/**
+ * What the build gives AI tools besides llms.txt: every page that has a Markdown twin links it
+ * with rel="alternate" type="text/markdown" (and no other page does), every twin opens with its
+ * canonical URL and its locale's llms.txt, and the root has the RFC 9727 API catalog.
+ */
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { load } from 'cheerio';
+import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
+import { apiCatalogPath } from '@site/plugins/api-downloads';
+import { resolveSiteSettings } from '@site/config/site';
+import { siteDir } from '@site/tests/support/content';
+
+const buildDir = path.join(siteDir, 'build');
+const { siteUrl } = resolveSiteSettings(process.env);
+
+const locales = [
+  { code: 'vi', dir: buildDir, prefix: '', skip: [path.join(buildDir, 'en')] },
+  { code: 'en', dir: path.join(buildDir, 'en'), prefix: '/en', skip: [] },
+] as const;
+
+for (const locale of locales) {
+  const pages = htmlFiles(locale.dir, [...locale.skip]).map((file) => {
+    const route = path.relative(locale.dir, file).replace(/\.html$/, '').replace(/(^|\/)index$/, '');
+    return { file, route, routePath: `${locale.prefix}/${route}` };
+  });
+
+  describe(`${locale.code}: Markdown twins`, () => {
+    it('a page links its Markdown twin as rel="alternate", and only a page that has one', () => {
+      const twins = pages.filter(({ file }) => existsSync(file.replace(/\.html$/, '.md')));
+      assert.ok(twins.length > 20, `only ${twins.length} pages have a twin`);
+      for (const { file, route, routePath } of pages) {
+        const hasTwin = existsSync(file.replace(/\.html$/, '.md'));
+        // The not-found page is no route of its own; every other page follows contentAreaOf.
+        if (route !== '404') assert.equal(hasTwin, contentAreaOf(route) !== undefined, routePath);
+        const links = load(readFileSync(file, 'utf8'))('link[rel="alternate"][type="text/markdown"]')
+          .map((_, link) => link.attribs.href)
+          .get();
+        assert.deepEqual(links, hasTwin ? [`${siteUrl}${routePath}.md`] : [], routePath);
+      }
+    });
+
+    it('every twin opens with one line naming its canonical URL and the locale’s llms.txt', () => {
+      const llmsUrl = `${siteUrl}${locale.prefix}/llms.txt`;
+      for (const { file, routePath } of pages) {
+        const twin = file.replace(/\.html$/, '.md');
+        if (!existsSync(twin)) continue;
+        const canonical = load(readFileSync(file, 'utf8'))('link[rel="canonical"]').attr('href');
+        assert.equal(canonical, `${siteUrl}${routePath}`, routePath);
+        const [firstLine = '', blank, title = ''] = readFileSync(twin, 'utf8').split('\n');
+        assert.match(firstLine, /^\S[^\n]*: \S+ · [^\n]*: \S+$/, routePath);
+        assert.ok(firstLine.includes(`: ${canonical} · `), `${routePath}: ${firstLine}`);
+        assert.ok(firstLine.endsWith(`: ${llmsUrl}`), `${routePath}: ${firstLine}`);
+        assert.equal(blank, '');
+        assert.match(title, /^# \S/, routePath);
+      }
+    });
+  });
+}
+
+describe('the API catalog', () => {
+  it('is written once, at the site root', () => {
+    assert.ok(existsSync(path.join(buildDir, apiCatalogPath)));
+    assert.ok(!existsSync(path.join(buildDir, 'en', apiCatalogPath)));
+    const catalog = JSON.parse(readFileSync(path.join(buildDir, apiCatalogPath), 'utf8')) as {
+      linkset: unknown[];
+    };
+    assert.equal(catalog.linkset.length, 1);
+  });
+});

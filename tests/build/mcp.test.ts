@@ -1,0 +1,139 @@
+/**
+ * The docs MCP server (mcp/server.ts) against the production build, through the SDK's own client
+ * over stdio, as an AI coding tool would start it: `npm run mcp -- --dir build`.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
+import { everyOperation, localizedDocument } from '@site/openapi/tools/document';
+import { resolveSiteSettings } from '@site/config/site';
+import { siteDir } from '@site/tests/support/content';
+
+const buildDir = path.join(siteDir, 'build');
+const { siteUrl } = resolveSiteSettings(process.env);
+
+interface ToolAnswer {
+  isError: boolean;
+  text: string;
+}
+
+const client = new Client({ name: 'miniai-docs-test', version: '1.0.0' });
+
+async function call(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
+  const result = await client.callTool({ name, arguments: args });
+  const content = result.content as Array<{ type: string; text?: string }>;
+  return {
+    isError: result.isError === true,
+    text: content.map((part) => part.text ?? '').join('\n'),
+  };
+}
+
+before(async () => {
+  await client.connect(
+    new StdioClientTransport({
+      command: process.execPath,
+      args: ['--import', 'tsx', 'mcp/server.ts', '--dir', buildDir],
+      cwd: siteDir,
+      env: process.env as Record<string, string>,
+      stderr: 'ignore',
+    }),
+  );
+});
+
+after(() => client.close());
+
+describe('the docs MCP server (npm run mcp -- --dir build)', () => {
+  it('lists its four read-only tools', async () => {
+    const { tools } = await client.listTools();
+    assert.deepEqual(tools.map((tool) => tool.name).sort(), [
+      'get_operation',
+      'get_page',
+      'list_operations',
+      'search_docs',
+    ]);
+    for (const tool of tools) assert.equal(tool.annotations?.readOnlyHint, true, tool.name);
+  });
+
+  it('search_docs finds Vietnamese pages with or without diacritics, and English ones', async () => {
+    const accented = await call('search_docs', { query: 'tạo đơn hàng', locale: 'vi' });
+    const folded = await call('search_docs', { query: 'tao don hang', locale: 'vi' });
+    assert.equal(accented.isError, false, accented.text);
+    assert.match(accented.text, new RegExp(`URL: ${siteUrl}/api/orders/create-order`));
+    assert.equal(folded.text, accented.text);
+    const english = await call('search_docs', { query: 'create order', locale: 'en' });
+    assert.match(english.text, new RegExp(`URL: ${siteUrl}/en/api/orders/create-order`));
+  });
+
+  it('get_page answers the page’s Markdown twin, from a path or a URL', async () => {
+    const twin = readFileSync(path.join(buildDir, 'en/docs/intro.md'), 'utf8');
+    for (const input of ['/en/docs/intro', `${siteUrl}/en/docs/intro.md`, 'en/docs/intro#x']) {
+      const page = await call('get_page', { path: input });
+      assert.equal(page.isError, false, page.text);
+      assert.equal(page.text, twin, input);
+    }
+  });
+
+  it('get_page says so for an unknown page or a path outside the site', async () => {
+    const unknown = await call('get_page', { path: '/docs/no-such-page' });
+    assert.equal(unknown.isError, true);
+    assert.match(unknown.text, /No page at \/docs\/no-such-page/);
+    const outside = await call('get_page', { path: '../../../etc/passwd' });
+    assert.equal(outside.isError, true);
+    assert.match(outside.text, /is not a page path/);
+  });
+
+  for (const locale of ['vi', 'en'] as const) {
+    it(`${locale}: list_operations lists every operation of the contract`, async () => {
+      const expected = everyOperation(localizedDocument(locale)).map(
+        ({ operation }) => operation.operationId,
+      );
+      const listed = JSON.parse((await call('list_operations', { locale })).text) as Array<{
+        operationId: string;
+        docs: string;
+      }>;
+      assert.deepEqual(listed.map((operation) => operation.operationId).sort(), expected.sort());
+      for (const operation of listed) {
+        assert.ok(operation.docs.endsWith(`/api/${operation.docs.split('/api/')[1] ?? ''}`));
+        assert.ok(operation.docs.startsWith(`${siteUrl}/${locale === 'en' ? 'en/' : ''}api/`));
+      }
+    });
+  }
+
+  it('get_operation gives method, path, resolved schemas, an example and the error codes', async () => {
+    const source = everyOperation(localizedDocument('en')).find(
+      ({ operation }) => operation.operationId === 'create-order',
+    );
+    assert.ok(source, 'create-order is in the contract');
+    const answer = await call('get_operation', { operationId: 'create-order', locale: 'en' });
+    assert.equal(answer.isError, false, answer.text);
+    const operation = JSON.parse(answer.text) as {
+      method: string;
+      path: string;
+      requestBody: { schema: unknown; example: unknown };
+      responses: Record<string, { schema: unknown }>;
+      errorCodes: Array<{ code: number }>;
+    };
+    assert.equal(operation.method, source.method.toUpperCase());
+    assert.equal(operation.path, source.path);
+    assert.doesNotMatch(JSON.stringify(operation.requestBody.schema), /\$ref/);
+    assert.notEqual(operation.requestBody.example, null);
+    assert.ok(Object.keys(operation.responses).some((status) => status.startsWith('2')));
+    assert.ok(operation.errorCodes.length > 0);
+  });
+
+  it('bad arguments get a tool error that says what is wrong, and the server keeps going', async () => {
+    const unknown = await call('get_operation', { operationId: 'no-such-operation', locale: 'en' });
+    assert.equal(unknown.isError, true);
+    assert.match(unknown.text, /No operation "no-such-operation"/);
+    const locale = await call('list_operations', { locale: 'fr' });
+    assert.equal(locale.isError, true);
+    assert.match(locale.text, /locale/);
+    const empty = await call('search_docs', { query: '   ' });
+    assert.equal(empty.isError, true);
+    assert.match(empty.text, /query is empty/);
+    assert.equal((await call('list_operations', {})).isError, false);
+  });
+});
