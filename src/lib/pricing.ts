@@ -10,7 +10,7 @@ import {
   type CostScenario,
   type PackageId,
   type PricingPackage,
-} from '@site/src/data/pricing';
+} from '../data/pricing';
 
 export type CostLineId = 'miniai' | 'oaPlan' | 'zns' | 'payment';
 
