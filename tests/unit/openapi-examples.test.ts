@@ -5,28 +5,15 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type Ajv2020 from 'ajv/dist/2020';
 import { siteLocales } from '@site/config/locales';
-import { localizedDocument, type JsonObject } from '@site/openapi/tools/document';
-import { exampleCases, type ExampleCase } from '@site/tests/support/openapi';
-
-const documentId = 'https://miniai.vn/openapi/miniai.json';
-
-/** An Ajv instance that knows the whole document, so `$ref`s and pointers into it resolve. */
-function validatorFor(document: JsonObject): Ajv2020 {
-  // strict: false because OpenAPI adds keywords Ajv does not define (discriminator, example, x-*).
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-  addFormats(ajv);
-  // OpenAPI's numeric formats, checked rather than ignored.
-  ajv.addFormat('int32', {
-    type: 'number',
-    validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31,
-  });
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
-  ajv.addSchema(document, documentId);
-  return ajv;
-}
+import { localizedDocument } from '@site/openapi/tools/document';
+import {
+  documentId,
+  exampleCases,
+  validatorFor,
+  type ExampleCase,
+} from '@site/tests/support/openapi';
 
 /** Validation errors of one example, as readable lines (empty when it is valid). */
 function exampleErrors(ajv: Ajv2020, example: ExampleCase): string[] {
