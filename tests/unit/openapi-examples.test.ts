@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type Ajv2020 from 'ajv/dist/2020';
 import { siteLocales } from '@site/config/locales';
-import { localizedDocument } from '@site/openapi/tools/document';
+import { isJsonObject, localizedDocument, type Json } from '@site/openapi/tools/document';
 import {
   documentId,
   exampleCases,
@@ -59,3 +59,43 @@ for (const locale of siteLocales) {
     assert.notDeepEqual(exampleErrors(ajv, broken), []);
   });
 }
+
+/** The layout component Zalo requires for each template type (TemplateLayout's description). */
+const componentOfType: Record<string, string> = {
+  otp: 'otp',
+  payment_request: 'payment',
+  voucher: 'voucher',
+  service_rating: 'rating',
+};
+
+/** Example templates (anything with a template_type and a layout) lacking their type's component. */
+function templatesWithoutTheirComponent(pointer: string, value: Json): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) =>
+      templatesWithoutTheirComponent(`${pointer}/${index}`, item),
+    );
+  }
+  if (!isJsonObject(value)) return [];
+  const problems = Object.entries(value).flatMap(([key, item]) =>
+    templatesWithoutTheirComponent(`${pointer}/${key}`, item),
+  );
+  const component = componentOfType[String(value.template_type)];
+  const body = isJsonObject(value.layout) ? value.layout.body : undefined;
+  if (component !== undefined && isJsonObject(body) && body[component] === undefined) {
+    problems.push(`${pointer}: a ${String(value.template_type)} template without ${component}`);
+  }
+  return problems;
+}
+
+test('every example template has the layout component its type needs', () => {
+  const cases = exampleCases(localizedDocument('en'));
+  const templates = cases.filter((c) => JSON.stringify(c.value).includes('"template_type"'));
+  assert.ok(templates.length > 0, 'no example template found');
+  assert.deepEqual(
+    cases.flatMap((c) => templatesWithoutTheirComponent(c.pointer, c.value)),
+    [],
+  );
+  // Proves the check can fail: a voucher template without its voucher block.
+  const voucher = { template_type: 'voucher', layout: { body: { title: 'Quà Trung thu' } } };
+  assert.equal(templatesWithoutTheirComponent('#', voucher).length, 1);
+});
