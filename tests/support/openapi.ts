@@ -2,6 +2,8 @@
  * Walks openapi/miniai.yaml for the unit tests: where its texts must exist in both languages,
  * and every example next to the schema it must satisfy.
  */
+import Ajv2020 from 'ajv/dist/2020';
+import addFormats from 'ajv-formats';
 import {
   everyOperation,
   isJsonObject,
@@ -170,4 +172,21 @@ export function exampleCases(document: JsonObject): ExampleCase[] {
   };
   visit(document, '#', false);
   return cases;
+}
+
+export const documentId = 'https://miniai.vn/openapi/miniai.json';
+
+/** An Ajv instance that knows the whole document, so `$ref`s and pointers into it resolve. */
+export function validatorFor(document: JsonObject): Ajv2020 {
+  // strict: false because OpenAPI adds keywords Ajv does not define (discriminator, example, x-*).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats(ajv);
+  // OpenAPI's numeric formats, checked rather than ignored.
+  ajv.addFormat('int32', {
+    type: 'number',
+    validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31,
+  });
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+  ajv.addSchema(document, documentId);
+  return ajv;
 }

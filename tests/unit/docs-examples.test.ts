@@ -28,7 +28,7 @@ for (const root of [docsArea.source, docsArea.english]) {
   describe(`JSON and IDs in ${root}/`, () => {
     for (const file of markdownFiles(root)) {
       const doc = readMarkdown(path.join(root, file));
-      const blocks = [...doc.body.matchAll(/^```json\n([\s\S]*?)^```/gm)].map(
+      const blocks = [...doc.body.matchAll(/^```json[^\n]*\n([\s\S]*?)^```/gm)].map(
         (match) => match[1] ?? '',
       );
 

@@ -5,28 +5,15 @@
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import Ajv2020 from 'ajv/dist/2020';
-import addFormats from 'ajv-formats';
+import type Ajv2020 from 'ajv/dist/2020';
 import { siteLocales } from '@site/config/locales';
-import { localizedDocument, type JsonObject } from '@site/openapi/tools/document';
-import { exampleCases, type ExampleCase } from '@site/tests/support/openapi';
-
-const documentId = 'https://miniai.vn/openapi/miniai.json';
-
-/** An Ajv instance that knows the whole document, so `$ref`s and pointers into it resolve. */
-function validatorFor(document: JsonObject): Ajv2020 {
-  // strict: false because OpenAPI adds keywords Ajv does not define (discriminator, example, x-*).
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-  addFormats(ajv);
-  // OpenAPI's numeric formats, checked rather than ignored.
-  ajv.addFormat('int32', {
-    type: 'number',
-    validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31,
-  });
-  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
-  ajv.addSchema(document, documentId);
-  return ajv;
-}
+import { isJsonObject, localizedDocument, type Json } from '@site/openapi/tools/document';
+import {
+  documentId,
+  exampleCases,
+  validatorFor,
+  type ExampleCase,
+} from '@site/tests/support/openapi';
 
 /** Validation errors of one example, as readable lines (empty when it is valid). */
 function exampleErrors(ajv: Ajv2020, example: ExampleCase): string[] {
@@ -72,3 +59,43 @@ for (const locale of siteLocales) {
     assert.notDeepEqual(exampleErrors(ajv, broken), []);
   });
 }
+
+/** The layout component Zalo requires for each template type (TemplateLayout's description). */
+const componentOfType: Record<string, string> = {
+  otp: 'otp',
+  payment_request: 'payment',
+  voucher: 'voucher',
+  service_rating: 'rating',
+};
+
+/** Example templates (anything with a template_type and a layout) lacking their type's component. */
+function templatesWithoutTheirComponent(pointer: string, value: Json): string[] {
+  if (Array.isArray(value)) {
+    return value.flatMap((item, index) =>
+      templatesWithoutTheirComponent(`${pointer}/${index}`, item),
+    );
+  }
+  if (!isJsonObject(value)) return [];
+  const problems = Object.entries(value).flatMap(([key, item]) =>
+    templatesWithoutTheirComponent(`${pointer}/${key}`, item),
+  );
+  const component = componentOfType[String(value.template_type)];
+  const body = isJsonObject(value.layout) ? value.layout.body : undefined;
+  if (component !== undefined && isJsonObject(body) && body[component] === undefined) {
+    problems.push(`${pointer}: a ${String(value.template_type)} template without ${component}`);
+  }
+  return problems;
+}
+
+test('every example template has the layout component its type needs', () => {
+  const cases = exampleCases(localizedDocument('en'));
+  const templates = cases.filter((c) => JSON.stringify(c.value).includes('"template_type"'));
+  assert.ok(templates.length > 0, 'no example template found');
+  assert.deepEqual(
+    cases.flatMap((c) => templatesWithoutTheirComponent(c.pointer, c.value)),
+    [],
+  );
+  // Proves the check can fail: a voucher template without its voucher block.
+  const voucher = { template_type: 'voucher', layout: { body: { title: 'Quà Trung thu' } } };
+  assert.equal(templatesWithoutTheirComponent('#', voucher).length, 1);
+});
