@@ -51,8 +51,78 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-1004]: {
     retry: 'never',
     action: {
-      vi: 'Xem phạm vi cần có trên trang của thao tác và dùng token có phạm vi đó, hoặc gửi `oa_id` của một OA đã liên kết với workspace.',
-      en: "Check the scope named on the operation's page and use a token that has it, or send the `oa_id` of an OA linked to the workspace.",
+      vi: 'Xem phạm vi cần có trên trang của thao tác và dùng token có phạm vi đó (từ v1.1, OA chưa liên kết trả mã `-1011`).',
+      en: "Check the scope named on the operation's page and use a token that has it (since v1.1 an OA that is not linked answers `-1011`).",
+    },
+  },
+  [-1009]: {
+    retry: 'never',
+    action: {
+      vi: 'Đọc `data.allowed_statuses` để biết đơn đang ở trạng thái nào có thể chuyển sang đâu, rồi gửi một trạng thái hợp lệ; đừng gửi lại y nguyên.',
+      en: 'Read `data.allowed_statuses` for the statuses the order can move to from where it is, then send one of them; never resend unchanged.',
+    },
+  },
+  [-1010]: {
+    retry: 'never',
+    action: {
+      vi: 'Mỗi `Idempotency-Key` chỉ đi với một body: tạo khóa mới cho yêu cầu mới, và chỉ dùng lại khóa cũ khi gửi lại đúng body đó.',
+      en: 'Each `Idempotency-Key` belongs to one body: make a new key for a new request, and reuse a key only to resend that exact body.',
+    },
+  },
+  [-1011]: {
+    retry: 'afterChange',
+    action: {
+      vi: 'Liên kết OA với workspace trong ứng dụng quản lý (Cài đặt → Zalo OA), hoặc kiểm tra lại `oa_id` bạn gửi.',
+      en: 'Link the OA to the workspace in the management app (Settings → Zalo OA), or check the `oa_id` you sent.',
+    },
+  },
+  [-1121]: {
+    retry: 'never',
+    action: {
+      vi: 'Đọc `data.fields`: giá trị trong `template_data` sai kiểu hoặc dài hơn `max_length` của tham số; sửa rồi gửi lại.',
+      en: "Read `data.fields`: a value in `template_data` has the wrong type or is longer than the parameter's `max_length`; fix it, then send again.",
+    },
+  },
+  [-115]: {
+    retry: 'afterChange',
+    action: {
+      vi: 'Nạp thêm tiền vào Zalo Cloud Account của OA, rồi gửi lại.',
+      en: "Top up the OA's Zalo Cloud Account, then send again.",
+    },
+  },
+  [-135]: {
+    retry: 'afterChange',
+    action: {
+      vi: 'OA cần được xác thực và dùng gói trả phí có ZNS; hoàn tất với Zalo trước khi gửi lại.',
+      en: 'The OA must be verified and on a paid plan that includes ZNS; complete that with Zalo before sending again.',
+    },
+  },
+  [-137]: {
+    retry: 'afterChange',
+    action: {
+      vi: 'Hạn mức trả trước hoặc số dư ZNS đã hết: nạp thêm hoặc chờ kỳ hạn mức mới, xem [hạn mức ZNS](/api/oa-messages/get-zns-quota).',
+      en: 'The prepaid allowance or ZNS balance is used up: top it up or wait for the next period, see the [ZNS quota](/api/oa-messages/get-zns-quota).',
+    },
+  },
+  [-146]: {
+    retry: 'never',
+    action: {
+      vi: 'Zalo đã tắt mẫu vì chất lượng thấp: sửa nội dung, tạo mẫu mới và gửi duyệt lại; tin này không gửi được bằng mẫu cũ.',
+      en: 'Zalo disabled the template for low quality: rework the content, create a new template and submit it; this message cannot go out with the old one.',
+    },
+  },
+  [-224]: {
+    retry: 'afterChange',
+    action: {
+      vi: 'Gói Zalo của OA không có tính năng này: nâng gói trên trang quản trị OA của Zalo, hoặc bỏ tính năng khỏi luồng của bạn.',
+      en: "The OA's Zalo plan does not include this feature: upgrade the plan in Zalo's OA admin, or leave the feature out of your flow.",
+    },
+  },
+  [-249]: {
+    retry: 'never',
+    action: {
+      vi: 'Mẫu này không gửi được theo ID người dùng Zalo: gửi lại bằng `phone` thay cho `user_id`.',
+      en: 'This template cannot be sent by Zalo user id: send it again with `phone` instead of `user_id`.',
     },
   },
   [-1005]: {
