@@ -79,8 +79,8 @@ export default function ApiExplorer(props: Props): ReactNode {
           <Translate
             id="api.console.help"
             description="Explains the request console below the button that opens it">
-            Gửi yêu cầu này từ trình duyệt tới MiniAI API hoặc máy chủ giả lập trên máy, với tham số
-            và token của bạn.
+            Gửi yêu cầu này từ trình duyệt tới máy chủ giả lập trên máy hoặc tới MiniAI API. Chỉ
+            dùng token thử nghiệm: đừng dán token thật vào một trang web.
           </Translate>
         </p>
         {/* The page is built with its code samples, so it reads without JavaScript; the console
