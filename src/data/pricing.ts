@@ -56,7 +56,8 @@ export interface CostAssumptions {
   oaPlanMonthly: number;
   /**
    * ZNS/ZBS price per message, VND. Assumption: Zalo prices each template (price, price_sdt,
-   * price_uid); 300 is the example value of the MiniAI API contract's template.
+   * price_uid); 800 is the by-phone example price of a community-written specification (single
+   * source), the dearer channel, and the same value the solution walkthroughs use (a test checks).
    */
   znsPerMessage: number;
   /** Online payment fee in basis points of the order value (150 = 1.5 %). Assumption. */
@@ -65,7 +66,7 @@ export interface CostAssumptions {
 
 export const costAssumptions: CostAssumptions = {
   oaPlanMonthly: 400_000,
-  znsPerMessage: 300,
+  znsPerMessage: 800,
   paymentFeeBasisPoints: 150,
 };
 

@@ -3,7 +3,10 @@
  * same function, every cost line counts, and VND is written the Vietnamese way in both locales.
  */
 import assert from 'node:assert/strict';
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, it } from 'node:test';
+import { contentFolders } from '@site/config/contentFolders';
 import {
   costAssumptions,
   pricingPackages,
@@ -114,4 +117,40 @@ describe('numbers as readers see them', () => {
     assert.equal(parseCount('0'), 0);
     for (const bad of ['', '-5', '12a', '1e3']) assert.equal(parseCount(bad), undefined, bad);
   });
+});
+
+describe('one ZNS price across the site (src/data/pricing.ts)', () => {
+  const solutions = contentFolders.find((folder) => folder.name === 'solutions');
+  assert.ok(solutions, 'config/contentFolders.ts has a solutions area');
+  /** How a walkthrough states the assumed price per message, in each locale's number format. */
+  const pricePhrases = [
+    {
+      folder: solutions.source,
+      pattern: /(\d{1,3}(?:\.\d{3})*) đồng một tin|giá tin ZNS (\d[\d.]*) đồng/g,
+    },
+    { folder: solutions.english, pattern: /(\d{1,3}(?:,\d{3})*) VND per (?:ZNS )?message/g },
+  ];
+
+  for (const { folder, pattern } of pricePhrases) {
+    // index.mdx lists the walkthroughs; every other page is one walkthrough.
+    const pages = readdirSync(folder).filter(
+      (file) => file.endsWith('.mdx') && file !== 'index.mdx',
+    );
+    for (const page of pages) {
+      it(`${folder}/${page} prices a ZNS message at the value /pricing uses`, () => {
+        const text = readFileSync(path.join(folder, page), 'utf8');
+        const stated = [...text.matchAll(pattern)].map((match) =>
+          Number((match[1] ?? match[2] ?? '').replace(/[.,]/g, '')),
+        );
+        assert.ok(stated.length > 0, `${folder}/${page} states no price per ZNS message`);
+        for (const price of stated) {
+          assert.equal(
+            price,
+            costAssumptions.znsPerMessage,
+            `${folder}/${page} says ${price} per message; src/data/pricing.ts assumes ${costAssumptions.znsPerMessage}`,
+          );
+        }
+      });
+    }
+  }
 });
