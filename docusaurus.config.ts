@@ -23,7 +23,7 @@ import prismGrammarsPlugin from './plugins/theme-patches/prism';
 import translationStatusPlugin from './plugins/translation-status';
 import securityTxtPlugin from './plugins/security-txt';
 import errorCodesPlugin from './plugins/error-codes';
-import { contractErrorCodes } from './openapi/tools/errorCodes';
+import { errorCodeRows } from './openapi/tools/errorCodes';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 
 const settings = resolveSiteSettings(process.env);
@@ -261,7 +261,7 @@ const config = {
     (context: LoadContext) => securityTxtPlugin(context, settings),
     (context: LoadContext) =>
       errorCodesPlugin(context, {
-        codesOf: (locale) => contractErrorCodes(locale as SiteLocale),
+        rowsOf: (locale) => errorCodeRows(locale as SiteLocale),
       }),
   ],
 

@@ -3,7 +3,9 @@
  * plugins/error-codes) and for the test that checks the page documents every code in use.
  */
 import type { SiteLocale } from '@site/config/locales';
-import type { ContractErrorCode } from '@site/src/lib/errorCodes';
+// Relative: docusaurus.config.ts loads this file, and its loader does not resolve @site/.
+import { errorGuidance } from '../../src/data/errorCodes';
+import type { ContractErrorCode, ErrorCodeRow } from '@site/src/lib/errorCodes';
 import { isJsonObject, localizedDocument } from './document';
 
 /** The non-zero entries of `info.x-error-codes` (0 is success, not an error). */
@@ -26,5 +28,16 @@ export function contractErrorCodes(locale: SiteLocale, siteDir?: string): Contra
       );
     }
     return [{ code, name, httpStatus, source, description }];
+  });
+}
+
+/** /docs/errors' rows in one locale: each contract code with the advice of src/data/errorCodes.ts. */
+export function errorCodeRows(locale: SiteLocale, siteDir?: string): ErrorCodeRow[] {
+  return contractErrorCodes(locale, siteDir).map((entry) => {
+    const guidance = errorGuidance[entry.code];
+    // Fails the build, like the unit test, rather than showing a row without advice.
+    if (guidance === undefined)
+      throw new Error(`src/data/errorCodes.ts: no advice for ${entry.code}`);
+    return { ...entry, retry: guidance.retry, action: guidance.action[locale] };
   });
 }

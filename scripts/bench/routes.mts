@@ -49,6 +49,9 @@ const routes: { route: string; kind: Kind }[] = [
   { route: '/pricing', kind: '/' },
   { route: '/contact', kind: '/' },
   { route: '/solutions/fnb-ordering', kind: '/docs/intro' },
+  // The developer's path: the first guide and the page every error leads to.
+  { route: '/docs/quickstart', kind: '/docs/intro' },
+  { route: '/docs/errors', kind: '/docs/intro' },
 ];
 const allPages = routes.flatMap(({ route, kind }) => [
   { page: route, kind },

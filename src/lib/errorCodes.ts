@@ -1,7 +1,10 @@
 /**
- * What plugins/error-codes gives the browser: the contract's error codes (`info.x-error-codes` of
- * openapi/miniai.yaml) in the locale being built, so /docs/errors never copies their meaning.
+ * What plugins/error-codes gives /docs/errors: the contract's error codes (`info.x-error-codes` of
+ * openapi/miniai.yaml) with the site's advice, in the locale being built, so the page never copies
+ * their meaning.
  */
+import type { RetryAdvice } from '@site/src/data/errorCodes';
+
 export interface ContractErrorCode {
   code: number;
   name: string;
@@ -12,12 +15,12 @@ export interface ContractErrorCode {
   description: string;
 }
 
-export interface ErrorCodesData {
-  codes: ContractErrorCode[];
+/** One row of /docs/errors: the contract's code and the advice of src/data/errorCodes.ts. */
+export interface ErrorCodeRow extends ContractErrorCode {
+  retry: RetryAdvice;
+  /** The next step in the locale being built, Markdown with `code` spans only. */
+  action: string;
 }
-
-/** The plugin's name, under which its global data is read. */
-export const errorCodesPluginName = 'error-codes';
 
 /** The stable anchor of a code's row on /docs/errors: "error-1007" for -1007, "error-32" for -32. */
 export function errorCodeAnchor(code: number): string {

@@ -1,19 +1,13 @@
 /**
  * The table of /docs/errors: one row per error code of the contract, with a stable anchor
  * (error-1007) that the search index cuts as its own result (data-search-section). Meaning and
- * HTTP status come from the contract through plugins/error-codes; the advice from src/data.
+ * HTTP status come from the contract, the advice from src/data, joined by plugins/error-codes.
  */
 import type { ReactNode } from 'react';
-import { usePluginData } from '@docusaurus/useGlobalData';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
-import type { SiteLocale } from '@site/config/locales';
-import { errorGuidance, type RetryAdvice } from '@site/src/data/errorCodes';
-import {
-  errorCodeAnchor,
-  errorCodesPluginName,
-  type ErrorCodesData,
-} from '@site/src/lib/errorCodes';
+import rows from '@generated/error-codes/default/error-codes.json';
+import type { RetryAdvice } from '@site/src/data/errorCodes';
+import { errorCodeAnchor } from '@site/src/lib/errorCodes';
 import styles from './styles.module.css';
 
 function retryLabel(advice: RetryAdvice): string {
@@ -48,8 +42,6 @@ function InlineMarkdown({ text }: { text: string }): ReactNode {
 }
 
 export default function ErrorCodeTable(): ReactNode {
-  const { codes } = usePluginData(errorCodesPluginName) as ErrorCodesData;
-  const locale = useDocusaurusContext().i18n.currentLocale as SiteLocale;
   return (
     <div
       className={styles.scroller}
@@ -71,11 +63,7 @@ export default function ErrorCodeTable(): ReactNode {
           </tr>
         </thead>
         <tbody>
-          {codes.map(({ code, name, httpStatus, source, description }) => {
-            const guidance = errorGuidance[code];
-            // Fails the build, like the unit test, rather than showing a row without advice.
-            if (guidance === undefined)
-              throw new Error(`src/data/errorCodes.ts: no advice for ${code}`);
+          {rows.map(({ code, name, httpStatus, source, description, retry, action }) => {
             const anchor = errorCodeAnchor(code);
             return (
               <tr key={code} id={anchor} data-search-section={`${code} ${name}`}>
@@ -95,9 +83,9 @@ export default function ErrorCodeTable(): ReactNode {
                 <td>
                   <InlineMarkdown text={description} />
                 </td>
-                <td>{retryLabel(guidance.retry)}</td>
+                <td>{retryLabel(retry)}</td>
                 <td>
-                  <InlineMarkdown text={guidance.action[locale]} />
+                  <InlineMarkdown text={action} />
                 </td>
               </tr>
             );
