@@ -23,6 +23,7 @@ import prismGrammarsPlugin from './plugins/theme-patches/prism';
 import translationStatusPlugin from './plugins/translation-status';
 import securityTxtPlugin from './plugins/security-txt';
 import errorCodesPlugin from './plugins/error-codes';
+import sourceFilesPlugin from './plugins/source-files';
 import { errorCodeRows } from './openapi/tools/errorCodes';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 
@@ -263,6 +264,7 @@ const config = {
       errorCodesPlugin(context, {
         rowsOf: (locale) => errorCodeRows(locale as SiteLocale),
       }),
+    sourceFilesPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],

@@ -46,6 +46,11 @@ export default tseslint.config(
     },
   },
   {
+    // Reader-facing sample programs (shown on /docs/webhooks) run on plain Node.js.
+    files: ['examples/**/*.mjs'],
+    languageOptions: { globals: globals.node },
+  },
+  {
     // Docusaurus loads these with jiti, which does not know @site: they climb, to src/lib/ or config/.
     files: ['plugins/**/*.{ts,tsx}', 'openapi/tools/**/*.ts'],
     rules: {

@@ -22,8 +22,8 @@ const sidebars = {
       items: group.operations.map((operation) => ({
         type: 'doc' as const,
         id: `${generatedDocsFolder}/${operation.operationId}`,
-        // The theme styles `api-method <verb>` items as method badges.
-        className: `api-method ${operation.method}`,
+        // The theme styles `api-method <verb>` items as method badges; its webhook verb is `event`.
+        className: `api-method ${operation.section === 'webhooks' ? 'event' : operation.method}`,
       })),
     })),
   ],

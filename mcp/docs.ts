@@ -122,15 +122,18 @@ function operationUrl(source: SiteSource, locale: DocsLocale, group: string, id:
 
 export async function listOperations(source: SiteSource, locale: DocsLocale): Promise<string> {
   const document = await openApiDocument(source, locale);
+  // The calls an agent can make: webhooks are calls MiniAI makes, documented on their pages.
   const operations = apiGroups(document).flatMap((group) =>
-    group.operations.map((operation) => ({
-      operationId: operation.operationId,
-      method: operation.method.toUpperCase(),
-      path: operation.path,
-      summary: operation.summary,
-      group: group.displayName,
-      docs: operationUrl(source, locale, group.name, operation.operationId),
-    })),
+    group.operations
+      .filter((operation) => operation.section === 'paths')
+      .map((operation) => ({
+        operationId: operation.operationId,
+        method: operation.method.toUpperCase(),
+        path: operation.path,
+        summary: operation.summary,
+        group: group.displayName,
+        docs: operationUrl(source, locale, group.name, operation.operationId),
+      })),
   );
   return JSON.stringify(operations, null, 2);
 }

@@ -1,7 +1,7 @@
 /**
  * `npm test`: the whole gate, in the order a reader of the README expects.
- *   1. system tools for the browser tests (Chromium, nginx) and the HTML checker (Java): installed
- *      when root, else explained
+ *   1. system tools for the browser tests (Chromium, nginx), the HTML checker (Java) and the
+ *      webhook verifiers (Python, PHP, Go, a JDK): installed when root, else explained
  *   2. type-check, lint, unit and content tests
  *   3. production build of both locales (API pages generated first), then checks on the built files
  *   4. Playwright browser tests against the build served by nginx on 127.0.0.1
@@ -12,6 +12,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '@site/tests/support/browser';
 import { brotliModule } from '@site/scripts/nginx/render-config';
+import { webhookVerifiers } from '@site/tests/support/webhookVerifiers';
 
 const siteDir = process.cwd();
 const resultsDir = path.join(siteDir, 'test-results');
@@ -100,8 +101,14 @@ function ensureSystemTools(): boolean {
   if (!existsSync(brotliModule)) missing.push('libnginx-mod-http-brotli-filter');
   // The Nu HTML Checker (vnu-jar, a build check) runs on Java.
   if (!hasCommand('java', ['-version'])) missing.push('default-jre-headless');
+  // The webhook verification examples run in their own languages (tests/unit/webhook-verification).
+  for (const { aptPackage, probe } of webhookVerifiers) {
+    if (aptPackage !== undefined && !hasCommand(...probe)) missing.push(aptPackage);
+  }
   if (missing.length === 0) {
-    console.log(`Chromium at ${chromiumPath}; nginx with brotli and Java found.`);
+    console.log(
+      `Chromium at ${chromiumPath}; nginx with brotli, Java and the webhook toolchains found.`,
+    );
     return true;
   }
   const isRoot = process.getuid?.() === 0;

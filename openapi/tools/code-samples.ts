@@ -6,6 +6,8 @@
  *
  * Each sample sends the operation's first request example (realistic shop data) with the token
  * read from the MINIAI_ACCESS_TOKEN environment variable, and prints the `data` of the envelope.
+ * Header parameters the operation declares with an example (`Idempotency-Key`) are sent too.
+ * Webhooks get none: MiniAI makes those calls, and /docs/webhooks shows how to receive them.
  */
 import {
   everyOperation,
@@ -42,14 +44,16 @@ export interface SampleRequest {
   method: HttpMethod;
   /** Full URL with path parameters filled in and the query string appended. */
   url: string;
+  /** Header parameters with their example values, such as `Idempotency-Key`. */
+  headers: [name: string, value: string][];
   /** The JSON body, or undefined when the operation takes none. */
   body: Json | undefined;
 }
 
 const tokenVariable = 'MINIAI_ACCESS_TOKEN';
 
-/** The request a sample sends: path parameters from their examples, query parameters that are
- * required or have an example, and the first JSON request example as the body. */
+/** The request a sample sends: path parameters from their examples, query and header parameters
+ * that are required or have an example, and the first JSON request example as the body. */
 export function sampleRequest(
   document: JsonObject,
   apiPath: string,
@@ -63,6 +67,7 @@ export function sampleRequest(
 
   let pathWithValues = apiPath;
   const query = new URLSearchParams();
+  const headers: SampleRequest['headers'] = [];
   for (const parameter of operationParameters(document, pathItem, operation)) {
     const name = String(parameter.name);
     const value = firstExample(document, parameter);
@@ -71,6 +76,8 @@ export function sampleRequest(
       pathWithValues = pathWithValues.replace(`{${name}}`, encodeURIComponent(text));
     } else if (parameter.in === 'query' && (value !== undefined || parameter.required === true)) {
       query.append(name, value === undefined ? `<${name}>` : String(value));
+    } else if (parameter.in === 'header' && (value !== undefined || parameter.required === true)) {
+      headers.push([name, value === undefined ? `<${name}>` : String(value)]);
     }
   }
   const queryString = query.toString();
@@ -82,6 +89,7 @@ export function sampleRequest(
     operationId: String(operation.operationId),
     method,
     url: `${baseUrl}${pathWithValues}${queryString ? `?${queryString}` : ''}`,
+    headers,
     body,
   };
 }
@@ -103,6 +111,7 @@ function curl(request: SampleRequest): string {
   const lines = [
     `curl -X ${request.method.toUpperCase()} ${shellQuote(request.url)}`,
     `  -H "access_token: $${tokenVariable}"`,
+    ...request.headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
   ];
   if (request.body !== undefined) {
     lines.push(`  -H 'Content-Type: application/json'`);
@@ -114,6 +123,7 @@ function curl(request: SampleRequest): string {
 function javascript(request: SampleRequest): string {
   const options = [`  method: '${request.method.toUpperCase()}',`, '  headers: {'];
   options.push(`    access_token: process.env.${tokenVariable},`);
+  for (const [name, value] of request.headers) options.push(`    '${name}': '${value}',`);
   if (request.body !== undefined) options.push(`    'Content-Type': 'application/json',`);
   options.push('  },');
   if (request.body !== undefined) {
@@ -154,7 +164,7 @@ export function pythonLiteral(value: Json, indent = ''): string {
 function python(request: SampleRequest): string {
   const args = [
     `    "${request.url}",`,
-    `    headers={"access_token": os.environ["${tokenVariable}"]},`,
+    `    headers={${[`"access_token": os.environ["${tokenVariable}"]`, ...request.headers.map(([name, value]) => `"${name}": "${value}"`)].join(', ')}},`,
   ];
   if (request.body !== undefined) args.push(`    json=${pythonLiteral(request.body, '    ')},`);
   args.push('    timeout=10,');
@@ -186,6 +196,7 @@ function php(request: SampleRequest): string {
     '    CURLOPT_RETURNTRANSFER => true,',
     '    CURLOPT_HTTPHEADER => [',
     `        'access_token: ' . getenv('${tokenVariable}'),`,
+    ...request.headers.map(([name, value]) => `        '${name}: ${value}',`),
   );
   if (request.body !== undefined) lines.push(`        'Content-Type: application/json',`);
   lines.push('    ],');
@@ -235,6 +246,7 @@ function java(request: SampleRequest): string {
   lines.push(
     `        HttpRequest request = HttpRequest.newBuilder(URI.create("${request.url}"))`,
     `            .header("access_token", System.getenv("${tokenVariable}"))`,
+    ...request.headers.map(([name, value]) => `            .header("${name}", "${value}")`),
   );
   if (request.body !== undefined)
     lines.push('            .header("Content-Type", "application/json")');
@@ -276,6 +288,7 @@ function go(request: SampleRequest): string {
     '\t\tpanic(err)',
     '\t}',
     `\treq.Header.Set("access_token", os.Getenv("${tokenVariable}"))`,
+    ...request.headers.map(([name, value]) => `\treq.Header.Set("${name}", "${value}")`),
     ...(request.body !== undefined ? ['\treq.Header.Set("Content-Type", "application/json")'] : []),
     '\tres, err := http.DefaultClient.Do(req)',
     '\tif err != nil {',

@@ -146,8 +146,17 @@ export function jsonMediaType(
   return isJsonObject(media) ? media : undefined;
 }
 
+/**
+ * Where a document holds operations: `paths` (the calls you make to MiniAI) and `webhooks` (the
+ * OpenAPI 3.1 section of the calls MiniAI makes to you, keyed by event type instead of a path).
+ */
+export const operationSections = ['paths', 'webhooks'] as const;
+export type OperationSection = (typeof operationSections)[number];
+
 /** One operation of a document, where it is and what it says. */
 export interface OperationEntry {
+  section: OperationSection;
+  /** The path, or for a webhook its event type (`order.created`). */
   path: string;
   method: HttpMethod;
   /** The path item (its `$ref` followed) that holds the operation and the shared parameters. */
@@ -155,15 +164,23 @@ export interface OperationEntry {
   operation: JsonObject;
 }
 
-/** Every operation of a document: paths in document order, each path's methods in `httpMethods` order. */
-export function everyOperation(document: JsonObject): OperationEntry[] {
-  const paths = isJsonObject(document.paths) ? document.paths : {};
-  return Object.entries(paths).flatMap(([apiPath, item]) => {
-    const pathItem = resolveRef(document, item);
-    if (!isJsonObject(pathItem)) return [];
-    return httpMethods.flatMap((method) => {
-      const operation = pathItem[method];
-      return isJsonObject(operation) ? [{ path: apiPath, method, pathItem, operation }] : [];
+/**
+ * Every operation of a document in the given sections (by default the paths only, what a client
+ * calls): section by section, keys in document order, each key's methods in `httpMethods` order.
+ */
+export function everyOperation(
+  document: JsonObject,
+  sections: readonly OperationSection[] = ['paths'],
+): OperationEntry[] {
+  return sections.flatMap((section) => {
+    const items = isJsonObject(document[section]) ? document[section] : {};
+    return Object.entries(items).flatMap(([key, item]) => {
+      const pathItem = resolveRef(document, item);
+      if (!isJsonObject(pathItem)) return [];
+      return httpMethods.flatMap((method) => {
+        const operation = pathItem[method];
+        return isJsonObject(operation) ? [{ section, path: key, method, pathItem, operation }] : [];
+      });
     });
   });
 }
@@ -182,6 +199,8 @@ export function operationParameters(
 
 export interface ApiOperation {
   operationId: string;
+  /** `webhooks` for an event MiniAI sends (its page has no request console). */
+  section: OperationSection;
   group: string;
   method: HttpMethod;
   path: string;
@@ -202,8 +221,9 @@ function text(value: Json | undefined, what: string): string {
 }
 
 /**
- * The groups (tags, in document order) and their operations (in path order) of a localized
- * document. The first tag of an operation is its group and gives its route /api/{group}/{id}.
+ * The groups (tags, in document order) and their operations (paths, then webhooks, in document
+ * order) of a localized document: one reference page each. The first tag of an operation is its
+ * group and gives its route /api/{group}/{id}.
  */
 export function apiGroups(document: JsonObject): ApiGroup[] {
   const tags = Array.isArray(document.tags) ? document.tags.filter(isJsonObject) : [];
@@ -212,13 +232,17 @@ export function apiGroups(document: JsonObject): ApiGroup[] {
     displayName: text(tag['x-displayName'] ?? tag.name, `x-displayName of tag ${String(tag.name)}`),
     operations: [],
   }));
-  for (const { path: apiPath, method, operation } of everyOperation(document)) {
+  for (const { section, path: apiPath, method, operation } of everyOperation(
+    document,
+    operationSections,
+  )) {
     const operationId = text(operation.operationId, `operationId of ${method} ${apiPath}`);
     const tagNames = Array.isArray(operation.tags) ? operation.tags : [];
     const group = groups.find((candidate) => candidate.name === tagNames[0]);
     if (!group) throw new Error(`${operationId}: its first tag is not declared in tags`);
     group.operations.push({
       operationId,
+      section,
       group: group.name,
       method,
       path: apiPath,

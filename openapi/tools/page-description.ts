@@ -3,7 +3,7 @@
  * operation's description, which cuts our wrapped YAML text mid-sentence; search engines and
  * link previews get the first paragraph instead, as plain text of at most `maxLength` characters.
  */
-import { everyOperation, type JsonObject } from '@site/openapi/tools/document';
+import { everyOperation, operationSections, type JsonObject } from '@site/openapi/tools/document';
 
 /** Where the generated page template (api-page.mustache) reads the description from. */
 export const pageDescriptionKey = 'x-page-description';
@@ -38,12 +38,12 @@ export function pageDescription(description: string): string {
 }
 
 /**
- * Adds `x-page-description` to every operation of a localized document, escaped for the
+ * Adds `x-page-description` to every operation and webhook of a localized document, escaped for the
  * double-quoted YAML scalar of the page template (double quotes become single ones, as the plugin
  * does for its own description).
  */
 export function withPageDescriptions(document: JsonObject): JsonObject {
-  for (const { operation } of everyOperation(document)) {
+  for (const { operation } of everyOperation(document, operationSections)) {
     const source =
       typeof operation.description === 'string' && operation.description.trim() !== ''
         ? operation.description

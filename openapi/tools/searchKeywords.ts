@@ -73,7 +73,12 @@ export function apiOperationKeywords(document: JsonObject): Map<string, string> 
       fieldNames(document, definition.responses, new Set(), names);
       keywords.set(
         `${group.name}/${operation.operationId}`,
-        [operation.method.toUpperCase(), operation.path, operation.operationId, ...names].join(' '),
+        [
+          operation.section === 'webhooks' ? 'webhook' : operation.method.toUpperCase(),
+          operation.path,
+          operation.operationId,
+          ...names,
+        ].join(' '),
       );
     }
   }

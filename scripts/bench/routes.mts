@@ -44,6 +44,8 @@ const routes: { route: string; kind: Kind }[] = [
   { route: '/', kind: '/' },
   { route: '/docs/intro', kind: '/docs/intro' },
   { route: '/api/orders/get-order-detail', kind: 'api' },
+  // A webhook page: its payload schema, and no code samples or console (issue #17).
+  { route: '/api/webhooks/order-created', kind: 'api' },
   { route: '/blog/zalo-mini-app', kind: '/blog/welcome' },
   // The business reader's path: stand-alone pages like the landing, a walkthrough like a doc.
   { route: '/pricing', kind: '/' },

@@ -181,6 +181,13 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
       en: 'Fix the recipient’s phone number in your customer data: international form without `+`, for example `84912345678`.',
     },
   },
+  [-114]: {
+    retry: 'never',
+    action: {
+      vi: 'Liên hệ khách qua kênh khác (tin nhắn OA nếu họ quan tâm OA, SMS, cuộc gọi); đừng gửi lại cùng tin ZNS tới số này.',
+      en: 'Reach the customer another way (an OA message if they follow the OA, SMS, a call); do not send the same ZNS again to this number.',
+    },
+  },
   [-124]: {
     retry: 'afterChange',
     action: {

@@ -149,7 +149,9 @@ describe('the production build', () => {
     it(`every ${locale} operation page shows its curl sample as generated`, () => {
       const document = localizedDocument(locale);
       const wrong = apiGroups(document).flatMap((group) =>
+        // Webhooks have no samples: MiniAI makes those calls (checked in the next test).
         group.operations.flatMap((operation) => {
+          if (operation.section === 'webhooks') return [];
           const route = `api/${group.name}/${operation.operationId}`;
           const $ = load(readFileSync(path.join(localeDir, `${route}.html`), 'utf8'));
           const shown = $('[aria-labelledby=api-code-samples] pre')
@@ -166,22 +168,36 @@ describe('the production build', () => {
       assert.deepEqual(wrong, [], `${locale}: curl samples that differ from the generated ones`);
     });
 
-    it(`every ${locale} operation page is built with its schemas and code samples`, () => {
-      const operations = apiGroups(localizedDocument(locale)).flatMap((group) =>
-        group.operations.map((operation) => `api/${group.name}/${operation.operationId}`),
+    it(`every ${locale} operation and webhook page is built with its schemas and code samples`, () => {
+      const pages = apiGroups(localizedDocument(locale)).flatMap((group) =>
+        group.operations.map((operation) => ({
+          route: `api/${group.name}/${operation.operationId}`,
+          section: operation.section,
+        })),
       );
-      assert.deepEqual([...operationPages].sort(), [...operations].sort());
-      const wrong = operationPages.filter((route) => {
+      assert.ok(pages.some((page) => page.section === 'webhooks'), 'no webhook in the contract');
+      assert.deepEqual([...operationPages].sort(), pages.map((page) => page.route).sort());
+      // The minified HTML leaves attribute values unquoted where it can.
+      const guideLink = new RegExp(`href="?${locale === 'vi' ? '' : '/en'}/docs/webhooks[">\\s]`);
+      const wrong = pages.flatMap(({ route, section }) => {
         const html = readFileSync(path.join(localeDir, `${route}.html`), 'utf8');
         const markdown = readFileSync(path.join(localeDir, `${route}.md`), 'utf8');
-        return (
-          html.includes('openapi-skeleton') ||
-          !html.includes('aria-labelledby=api-code-samples') ||
+        // A webhook page shows its payload schema and, instead of samples, the way to the guide.
+        const panelShown =
+          section === 'webhooks'
+            ? guideLink.test(html) && markdown.includes('/docs/webhooks')
+            : html.includes('aria-labelledby=api-code-samples') && markdown.includes('curl -X');
+        return html.includes('openapi-skeleton') ||
           !html.includes('openapi-schema__property') ||
-          !markdown.includes('curl -X')
-        );
+          !panelShown
+          ? [route]
+          : [];
       });
       assert.deepEqual(wrong, [], `${locale}: operation pages with placeholders`);
+      // llms.txt links the Markdown copy of every operation and webhook page of the contract.
+      const llms = readFileSync(path.join(localeDir, 'llms.txt'), 'utf8');
+      const unlisted = pages.filter(({ route }) => !llms.includes(`/${route}.md)`));
+      assert.deepEqual(unlisted, [], `${locale}: pages missing from llms.txt`);
       const detail = readFileSync(path.join(localeDir, 'api/orders/get-order-detail.md'), 'utf8');
       for (const field of ['order\\_id', 'status\\_history', 'payment\\_method']) {
         assert.ok(detail.includes(`**${field}**`), `${locale}: get-order-detail.md lacks ${field}`);

@@ -1,6 +1,6 @@
 /**
- * The API reference generated from openapi/miniai.yaml: every operation page in both locales, its
- * interface language, and the request console that loads only when the reader opens it.
+ * The API reference generated from openapi/miniai.yaml: every operation and webhook page in both
+ * locales, its interface language, and the request console that loads only when the reader opens it.
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '@site/tests/support/fixtures';
@@ -33,7 +33,8 @@ const interfaceText = {
     send: 'Gửi yêu cầu',
     edit: 'Sửa',
     limits: 'không rỗng và <= 64 ký tự',
-    groups: ['Tin bài', 'Tin nhắn OA', 'Đơn hàng', 'Sản phẩm', 'Mẫu ZNS'],
+    groups: ['Tin bài', 'Tin nhắn OA', 'Đơn hàng', 'Sản phẩm', 'Mẫu ZNS', 'Webhook'],
+    webhookGuide: 'hướng dẫn webhook',
   },
   en: {
     request: 'Request',
@@ -44,7 +45,8 @@ const interfaceText = {
     send: 'Send API Request',
     edit: 'Edit',
     limits: 'non-empty and <= 64 characters',
-    groups: ['News', 'OA messages', 'Orders', 'Products', 'ZNS templates'],
+    groups: ['News', 'OA messages', 'Orders', 'Products', 'ZNS templates', 'Webhooks'],
+    webhookGuide: 'webhooks guide',
   },
 } as const;
 
@@ -79,6 +81,26 @@ for (const locale of locales) {
   for (const group of apiGroups(document)) {
     for (const operation of group.operations) {
       const route = operationRoute(locale, group.name, operation.operationId);
+      if (operation.section === 'webhooks') {
+        test(`${route} shows its event, its payload schema and the way to the webhooks guide`, async ({
+          page,
+        }) => {
+          await openOperation(page, route);
+          await expect(page.locator('h1')).toHaveText(operation.summary);
+          await expect(page.locator('.openapi__method-endpoint .badge')).toHaveText('Webhook');
+          // The envelope's fields are listed; the event type is named in the description.
+          await expect(
+            page.locator('.openapi-schema__property', { hasText: 'delivery_id' }).first(),
+          ).toBeVisible();
+          await expect(page.locator('article')).toContainText(operation.path);
+          const guide = page.getByRole('link', { name: text.webhookGuide, exact: true }).last();
+          await expect(guide).toHaveAttribute('href', localePath(locale, '/docs/webhooks'));
+          // MiniAI makes this call: no code samples and no request console to open.
+          await expect(page.locator('section[aria-labelledby="api-code-samples"]')).toHaveCount(0);
+          await expect(page.getByRole('button', { name: text.tryIt })).toHaveCount(0);
+        });
+        continue;
+      }
       test(`${route} shows its method, path, request example and six code samples`, async ({
         page,
       }) => {
@@ -339,9 +361,15 @@ for (const locale of locales) {
     const hrefs = await links.evaluateAll((anchors) =>
       anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
     );
-    const operationIds = apiGroups(localizedDocument(locale.code))
-      .flatMap((group) => group.operations.map((operation) => operation.operationId))
-      .sort();
+    const operations = apiGroups(localizedDocument(locale.code)).flatMap(
+      (group) => group.operations,
+    );
+    const idsIn = (section: string) =>
+      operations
+        .filter((operation) => operation.section === section)
+        .map((operation) => operation.operationId)
+        .sort();
+    const operationIds = idsIn('paths');
     for (const href of hrefs) {
       expect(href.startsWith(`${locale.prefix}/openapi/`), href).toBe(true);
       const response = await request.get(href);
@@ -351,12 +379,13 @@ for (const locale of locales) {
         const spec = parse(text) as {
           openapi: string;
           paths: Record<string, Record<string, { operationId: string }>>;
+          webhooks: Record<string, Record<string, { operationId: string }>>;
         };
         expect(spec.openapi).toBe('3.1.0');
-        const ids = Object.values(spec.paths).flatMap((item) =>
-          Object.values(item).map((op) => op.operationId),
-        );
-        expect(ids.sort()).toEqual(operationIds);
+        const idsOf = (items: typeof spec.paths) =>
+          Object.values(items).flatMap((item) => Object.values(item).map((op) => op.operationId));
+        expect(idsOf(spec.paths).sort()).toEqual(operationIds);
+        expect(idsOf(spec.webhooks).sort()).toEqual(idsIn('webhooks'));
       } else if (href.endsWith('.postman_collection.json')) {
         const collection = JSON.parse(text) as {
           info: { schema: string };

@@ -1,6 +1,7 @@
 import { test, expect, httpTest, waitForHydration } from '@site/tests/support/fixtures';
 import { locales, localePath, routesOf } from '@site/tests/support/routes';
 import { defaultSettings } from '@site/config/site';
+import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
 
 const notFoundTitles = /Không tìm thấy trang|Page Not Found/;
 
@@ -27,9 +28,23 @@ for (const locale of locales) {
         '/docs/authentication',
         '/docs/testing',
         '/docs/errors',
+        '/docs/webhooks',
         '/changelog',
         '/changelog/api-v1',
       ]) {
+        expect(routes, `missing ${route}`).toContain(route);
+      }
+    });
+
+    test(`the ${locale.code} build has a page under /api/webhooks for every webhook of the contract`, () => {
+      const webhookRoutes = apiGroups(localizedDocument(locale.code)).flatMap((group) =>
+        group.operations
+          .filter((operation) => operation.section === 'webhooks')
+          .map((operation) => `/api/${group.name}/${operation.operationId}`),
+      );
+      expect(webhookRoutes.length).toBeGreaterThanOrEqual(6);
+      for (const route of webhookRoutes) {
+        expect(route.startsWith('/api/webhooks/'), route).toBe(true);
         expect(routes, `missing ${route}`).toContain(route);
       }
     });

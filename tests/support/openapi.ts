@@ -6,6 +6,7 @@ import Ajv2020 from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import {
   everyOperation,
+  operationSections,
   isJsonObject,
   pointerSegment,
   resolveRef,
@@ -58,8 +59,11 @@ export function textGaps(document: JsonObject): TextGap[] {
       checkParameters(pathItem.parameters, `#/paths/${pointerSegment(apiPath)}/parameters`);
     }
   }
-  for (const { path: apiPath, method, operation } of everyOperation(document)) {
-    const pointer = `#/paths/${pointerSegment(apiPath)}/${method}`;
+  for (const { section, path: apiPath, method, operation } of everyOperation(
+    document,
+    operationSections,
+  )) {
+    const pointer = `#/${section}/${pointerSegment(apiPath)}/${method}`;
     checkText(operation, 'summary', pointer, gaps);
     checkText(operation, 'description', pointer, gaps);
     checkParameters(operation.parameters, `${pointer}/parameters`);

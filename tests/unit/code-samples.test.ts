@@ -6,7 +6,10 @@ import { codeSamples, pythonLiteral, sampleRequest } from '@site/openapi/tools/c
 import { hideBackslashes, restoreBackslashes } from '@site/src/lib/codeSampleBackslash';
 
 const document = localizedDocument('en');
-const operations = apiGroups(document).flatMap((group) => group.operations);
+// The calls a client makes: webhooks are calls MiniAI makes, and have no samples.
+const operations = apiGroups(document)
+  .flatMap((group) => group.operations)
+  .filter((operation) => operation.section === 'paths');
 
 test('every operation gets curl, JavaScript, Python, PHP, Java and Go samples', () => {
   for (const operation of operations) {
@@ -34,6 +37,23 @@ test('path parameters are filled with their examples and the body is the request
   const detail = sampleRequest(document, '/orders/{order_id}', 'get');
   assert.doesNotMatch(detail.url, /\{order_id\}/);
   assert.equal(detail.body, undefined);
+});
+
+test('operations that declare Idempotency-Key send it in every language', () => {
+  const declaring = operations.filter((operation) =>
+    JSON.stringify(operation.definition.parameters ?? []).includes('/IdempotencyKey'),
+  );
+  assert.ok(declaring.length > 0, 'no operation declares Idempotency-Key');
+  for (const operation of operations) {
+    const request = sampleRequest(document, operation.path, operation.method);
+    for (const sample of codeSamples(request)) {
+      assert.equal(
+        sample.source.includes('Idempotency-Key'),
+        declaring.includes(operation),
+        `${operation.operationId} ${sample.lang}`,
+      );
+    }
+  }
 });
 
 test('Python literals use True, False and None', () => {

@@ -6,11 +6,13 @@ import {
   everyOperation,
   firstExample,
   openApiSource,
+  operationSections,
   readOpenApiSource,
   pointerSegment,
   resolvePointer,
   resolveRef,
   type JsonObject,
+  type OperationSection,
 } from '@site/openapi/tools/document';
 
 const document: JsonObject = {
@@ -22,6 +24,9 @@ const document: JsonObject = {
       'x-note': { operationId: 'not-an-operation' },
     },
     '/shared': { $ref: '#/components/pathItems/Shared' },
+  },
+  webhooks: {
+    'order.created': { post: { operationId: 'order-created' } },
   },
   components: {
     parameters: { Id: { $ref: '#/components/parameters/IdTarget' }, IdTarget: { name: 'id' } },
@@ -85,9 +90,17 @@ test('everyOperation lists each method of each path, path items resolved, other 
   );
 });
 
+test('everyOperation lists the webhooks only when asked, after the paths, keyed by event', () => {
+  const listed = (sections?: readonly OperationSection[]) =>
+    everyOperation(document, sections).map(({ section, path }) => `${section} ${path}`);
+  assert.ok(!listed().includes('webhooks order.created'));
+  assert.deepEqual(listed(operationSections).slice(-1), ['webhooks order.created']);
+  assert.deepEqual(listed(['webhooks']), ['webhooks order.created']);
+});
+
 test('everyOperation finds each operationId written in openapi/miniai.yaml', () => {
   // Counted in the text, independently of the iterator: a method or path it skips shows here.
   const written = readFileSync(openApiSource, 'utf8').match(/^ {6}operationId: /gm) ?? [];
   assert.ok(written.length > 0, `no operationId in ${openApiSource}`);
-  assert.equal(everyOperation(readOpenApiSource()).length, written.length);
+  assert.equal(everyOperation(readOpenApiSource(), operationSections).length, written.length);
 });

@@ -2,8 +2,9 @@
  * JSON examples in the prose pages (docs, the API overview, the gift pages, both locales) are
  * requests or responses of real operations, so they must match the contract. Each ```json block
  * names what it shows in its meta, ```json operation=get-list-products response=200``` or
- * ```json operation=create-order request```, and is validated against that schema of the
- * document in the page's locale. A failure names the file and line of the block.
+ * ```json operation=create-order request```, or the payload of a webhook, ```json webhook=order.created```,
+ * and is validated against that schema of the document in the page's locale. A failure names the
+ * file and line of the block.
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -39,12 +40,23 @@ function proseFiles(source: string): string[] {
 
 /** The schema a block's meta names, as a pointer into the document, or a reason it has none. */
 function schemaPointer(document: JsonObject, meta: string): { pointer?: string; problem?: string } {
+  const media = 'content/application~1json/schema';
+  const event = /(?:^|\s)webhook=(\S+)/.exec(meta)?.[1];
+  if (event !== undefined) {
+    const webhook = everyOperation(document, ['webhooks']).find(({ path }) => path === event);
+    if (!webhook) return { problem: `names an unknown webhook ${event}` };
+    return {
+      pointer: `#/webhooks/${pointerSegment(event)}/${webhook.method}/requestBody/${media}`,
+    };
+  }
   const operationId = /(?:^|\s)operation=(\S+)/.exec(meta)?.[1];
   const status = /(?:^|\s)response=(\d{3})/.exec(meta)?.[1];
   const isRequest = /(?:^|\s)request(?:\s|$)/.test(meta);
   if (operationId === undefined || (status === undefined) === !isRequest) {
     return {
-      problem: 'needs a meta like "operation=<operationId> response=<status>" or "request"',
+      problem:
+        'needs a meta like "operation=<operationId> response=<status>" or "request",' +
+        ' or "webhook=<event type>"',
     };
   }
   const entry = everyOperation(document).find(
@@ -52,7 +64,6 @@ function schemaPointer(document: JsonObject, meta: string): { pointer?: string; 
   );
   if (!entry) return { problem: `names an unknown operation ${operationId}` };
   const operationPointer = `#/paths/${pointerSegment(entry.path)}/${entry.method}`;
-  const media = 'content/application~1json/schema';
   if (isRequest) return { pointer: `${operationPointer}/requestBody/${media}` };
   const responses = isJsonObject(entry.operation.responses) ? entry.operation.responses : {};
   const response = responses[status ?? ''];
@@ -140,4 +151,25 @@ test('a prose example that breaks its schema is reported with its file and line'
     problems.join('\n'),
   );
   assert.ok(problems.some((line) => line.startsWith('docs/x.mdx:5: the JSON block needs a meta')));
+});
+
+test('a webhook payload example is checked against that event, and an unknown event is named', () => {
+  const page = [
+    'Webhooks',
+    '```json webhook=order.status_changed',
+    '{ "delivery_id": "dlv_1", "event": "order.status_changed", "created_time": 1, "oa_id": "1",',
+    '  "data": { "previous_status": "paid", "order": {} } }',
+    '```',
+    '```json webhook=order.deleted',
+    '{}',
+    '```',
+  ].join('\n');
+  const problems = proseExampleProblems('docs/x.mdx', page, documents.en, validators.en);
+  assert.ok(
+    problems.some((line) => /^docs\/x\.mdx:2: \/data\/previous_status /.test(line)),
+    problems.join('\n'),
+  );
+  assert.ok(
+    problems.includes('docs/x.mdx:6: the JSON block names an unknown webhook order.deleted'),
+  );
 });

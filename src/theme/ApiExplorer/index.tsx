@@ -8,6 +8,7 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { Props } from '@theme-original/ApiExplorer';
 import { restoreBackslashes } from '@site/src/lib/codeSampleBackslash';
+import WebhookDeliveryNote from '@site/src/components/WebhookDeliveryNote';
 import styles from './styles.module.css';
 
 const RequestConsole = lazy(() => import('@theme-original/ApiExplorer'));
@@ -47,6 +48,8 @@ function CodeSamples({ samples }: { samples: NonNullable<Props['item']['x-codeSa
 export default function ApiExplorer(props: Props): ReactNode {
   const [consoleOpen, setConsoleOpen] = useState(false);
   const samples = props.item['x-codeSamples'] ?? [];
+  // A webhook page (the theme's verb `event`) documents a call MiniAI makes: nothing to try.
+  if (props.item.method === 'event') return <WebhookDeliveryNote />;
 
   if (consoleOpen) {
     return (

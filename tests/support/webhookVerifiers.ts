@@ -1,0 +1,73 @@
+/**
+ * The webhook signature verifiers of examples/webhooks, one program per language shown on
+ * /docs/webhooks, and the Debian package that brings each toolchain (scripts/test.ts installs
+ * the missing ones when run as root). Each program takes `<timestamp> <signature>` as arguments,
+ * the raw body on stdin and the secret in MINIAI_APP_SECRET, and exits 0 only when it accepts.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export const webhookExamplesDir = 'examples/webhooks';
+
+export interface WebhookVerifier {
+  language: string;
+  file: string;
+  /** The command that runs `file` (its path relative to the site root). */
+  command: (file: string) => [string, string[]];
+  /** A command that exists only when the toolchain is installed. */
+  probe: [string, string[]];
+  /** The Debian package of the toolchain; Node.js runs the site, so it has none. */
+  aptPackage?: string;
+  env?: () => Record<string, string>;
+}
+
+/** Go compiles into a throwaway cache, with the module proxy off: the verifier is standard library only. */
+function goEnv(): Record<string, string> {
+  const root = mkdtempSync(path.join(tmpdir(), 'miniai-go-'));
+  return {
+    GOCACHE: path.join(root, 'cache'),
+    GOPATH: path.join(root, 'path'),
+    GOPROXY: 'off',
+    GOTOOLCHAIN: 'local',
+  };
+}
+
+export const webhookVerifiers: WebhookVerifier[] = [
+  {
+    language: 'Node.js',
+    file: 'verify-webhook.mjs',
+    command: (file) => ['node', [file]],
+    probe: ['node', ['--version']],
+  },
+  {
+    language: 'Python',
+    file: 'verify_webhook.py',
+    command: (file) => ['python3', [file]],
+    probe: ['python3', ['--version']],
+    aptPackage: 'python3',
+  },
+  {
+    language: 'PHP',
+    file: 'verify-webhook.php',
+    command: (file) => ['php', [file]],
+    probe: ['php', ['--version']],
+    aptPackage: 'php-cli',
+  },
+  {
+    language: 'Go',
+    file: 'verify_webhook.go',
+    command: (file) => ['go', ['run', file]],
+    probe: ['go', ['version']],
+    aptPackage: 'golang-go',
+    env: goEnv,
+  },
+  {
+    language: 'Java',
+    file: 'VerifyWebhook.java',
+    // The source-file launcher (`java File.java`) compiles in memory: it needs the JDK, not a JRE.
+    command: (file) => ['java', [file]],
+    probe: ['javac', ['-version']],
+    aptPackage: 'default-jdk-headless',
+  },
+];
