@@ -27,6 +27,9 @@ for (const locale of locales) {
         '/docs/authentication',
         '/docs/testing',
         '/docs/errors',
+        '/docs/guides/order-lifecycle',
+        '/docs/guides/catalogue-sync',
+        '/docs/guides/zns-messages',
         '/changelog',
         '/changelog/api-v1',
       ]) {

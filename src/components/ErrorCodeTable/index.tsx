@@ -4,6 +4,7 @@
  * HTTP status come from the contract through plugins/error-codes; the advice from src/data.
  */
 import type { ReactNode } from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { usePluginData } from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
@@ -50,6 +51,7 @@ function InlineMarkdown({ text }: { text: string }): ReactNode {
 export default function ErrorCodeTable(): ReactNode {
   const { codes } = usePluginData(errorCodesPluginName) as ErrorCodesData;
   const locale = useDocusaurusContext().i18n.currentLocale as SiteLocale;
+  const brokenLinks = useBrokenLinks();
   return (
     <div
       className={styles.scroller}
@@ -77,6 +79,8 @@ export default function ErrorCodeTable(): ReactNode {
             if (guidance === undefined)
               throw new Error(`src/data/errorCodes.ts: no advice for ${code}`);
             const anchor = errorCodeAnchor(code);
+            // Row ids are no headings: declared so links such as /docs/errors#error-1009 pass onBrokenAnchors.
+            brokenLinks.collectAnchor(anchor);
             return (
               <tr key={code} id={anchor} data-search-section={`${code} ${name}`}>
                 <th scope="row" className={styles.code}>
