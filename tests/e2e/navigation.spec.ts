@@ -29,6 +29,9 @@ for (const locale of locales) {
         '/docs/testing',
         '/docs/errors',
         '/docs/webhooks',
+        '/docs/guides/order-lifecycle',
+        '/docs/guides/catalogue-sync',
+        '/docs/guides/zns-messages',
         '/changelog',
         '/changelog/api-v1',
       ]) {

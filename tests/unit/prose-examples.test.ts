@@ -31,11 +31,14 @@ const proseSources: readonly (readonly [string, SiteLocale])[] = [
   ['i18n/en/docusaurus-plugin-content-docs-api/current/overview.mdx', 'en'],
 ];
 
+/** The Markdown files of a prose source, subfolders included (docs/guides/ holds task guides). */
 function proseFiles(source: string): string[] {
   if (!statSync(source).isDirectory()) return [source];
-  return readdirSync(source)
-    .filter((name) => /\.mdx?$/.test(name))
-    .map((name) => path.join(source, name));
+  return readdirSync(source).flatMap((name) => {
+    const full = path.join(source, name);
+    if (statSync(full).isDirectory()) return proseFiles(full);
+    return /\.mdx?$/.test(name) ? [full] : [];
+  });
 }
 
 /** The schema a block's meta names, as a pointer into the document, or a reason it has none. */

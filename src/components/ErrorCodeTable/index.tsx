@@ -4,6 +4,7 @@
  * HTTP status come from the contract, the advice from src/data, joined by plugins/error-codes.
  */
 import type { ReactNode } from 'react';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import { translate } from '@docusaurus/Translate';
 import rows from '@generated/error-codes/default/error-codes.json';
 import type { RetryAdvice } from '@site/src/data/errorCodes';
@@ -42,6 +43,7 @@ function InlineMarkdown({ text }: { text: string }): ReactNode {
 }
 
 export default function ErrorCodeTable(): ReactNode {
+  const brokenLinks = useBrokenLinks();
   return (
     <div
       className={styles.scroller}
@@ -65,6 +67,8 @@ export default function ErrorCodeTable(): ReactNode {
         <tbody>
           {rows.map(({ code, name, httpStatus, source, description, retry, action }) => {
             const anchor = errorCodeAnchor(code);
+            // Row ids are no headings: declared so links such as /docs/errors#error-1009 pass onBrokenAnchors.
+            brokenLinks.collectAnchor(anchor);
             return (
               <tr key={code} id={anchor} data-search-section={`${code} ${name}`}>
                 <th scope="row" className={styles.code}>
