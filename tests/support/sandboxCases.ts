@@ -123,6 +123,20 @@ export function sandboxCases(document: JsonObject): SandboxCase[] {
       error: 'token_missing',
     },
     {
+      name: "the samples' unreplaced <access_token> placeholder (what the console sends when its field is empty)",
+      method: 'post',
+      url: '/orders',
+      token: '<access_token>',
+      body: order,
+      status: 401,
+      error: 'token_invalid',
+      prism: {
+        status: 201,
+        error: 'success',
+        why: 'Prism checks only that an apiKey header is present; it cannot know which tokens exist',
+      },
+    },
+    {
       name: 'a malformed access_token (the Authorization habit: "Bearer …")',
       method: 'get',
       url: '/orders',

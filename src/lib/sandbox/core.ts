@@ -4,8 +4,9 @@
  * It follows the mock (Prism on the same contract) wherever Prism has a rule:
  *   - a path and method the contract does not have: 404, the contract's not-found envelope;
  *   - no `access_token` header, or an empty one: 401 with the documented token_missing example;
- *     a malformed one (not 1 to 512 visible ASCII characters, e.g. "Bearer …" with its space):
- *     401 token_invalid. Prism accepts any non-empty token, so only the sandbox has that rule;
+ *     a malformed one (see wellFormedToken; e.g. "Bearer …" with its space):
+ *     401 token_invalid, as is the samples' `<access_token>` placeholder. Prism accepts any
+ *     non-empty token, so only the sandbox has that rule;
  *   - parameters or body that break the schemas (required, type, enum, minimum and maximum,
  *     lengths, pattern, format): 400 invalid_parameter with one `data.fields` entry per field;
  *   - `Prefer: code=NNN` (Prism's documented header): the documented NNN response's example;
@@ -67,8 +68,11 @@ const errorNames = {
   notFound: 'not_found',
 } as const;
 
-/** What the sandbox accepts as a well-formed token: visible ASCII, no spaces, at most 512. */
-const wellFormedToken = /^[\x21-\x7e]{1,512}$/;
+/**
+ * A well-formed token: 1 to 512 visible ASCII characters except `<` and `>`, so a sample's
+ * unreplaced `<access_token>` placeholder (the console sends it when its field is empty) is not.
+ */
+const wellFormedToken = /^[!-;=?-~]{1,512}$/;
 
 interface ErrorCodeEntry {
   code: number;
