@@ -16,6 +16,7 @@ import socialCardsPlugin from './plugins/social-cards';
 import llmsTxtPlugin from './plugins/llms-txt';
 import seoPlugin, { localeSites, sitemapAlternates } from './plugins/seo';
 import apiDownloadsPlugin from './plugins/api-downloads';
+import sandboxPlugin from './plugins/sandbox';
 import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
 import { apiKeywordsForRoute } from './openapi/tools/searchKeywords';
 import openApiLeanPlugin from './plugins/theme-patches/openapi';
@@ -255,6 +256,8 @@ const config = {
       apiDownloadsPlugin(context, {
         specFileOf: (locale) => localizedSpecFile(locale as SiteLocale),
       }),
+    (context: LoadContext) =>
+      sandboxPlugin(context, { specFileOf: (locale) => localizedSpecFile(locale as SiteLocale) }),
     (context: LoadContext) => searchIndexPlugin(context, searchIndexOptions),
     openApiLeanPlugin,
     prismGrammarsPlugin,
@@ -299,6 +302,8 @@ const config = {
     docs: {
       sidebar: { hideable: true, autoCollapseCategories: true },
     },
+    // The request console sends no cookies to any server (the theme's documented option).
+    api: { requestCredentials: 'omit' },
     blog: {
       sidebar: { groupByYear: true },
     },

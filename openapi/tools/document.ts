@@ -14,6 +14,18 @@ import path from 'node:path';
 import { parse } from 'yaml';
 import type { SiteLocale } from '@site/config/locales';
 import { resolveSiteSettings } from '../../config/site';
+import {
+  everyOperation,
+  isJsonObject,
+  operationSections,
+  type HttpMethod,
+  type Json,
+  type JsonObject,
+  type OperationSection,
+} from '../../src/lib/openapiDocument';
+
+// The pure readers live in src/lib so the browser's sandbox shares them; every caller imports them from here.
+export * from '../../src/lib/openapiDocument';
 
 /** Id of the docusaurus-plugin-openapi-docs instance (used by `gen-api-docs --plugin-id`). */
 export const openApiPluginId = 'openapi';
@@ -37,13 +49,6 @@ export function localizedSpecFile(locale: SiteLocale): string {
 
 /** The locale whose text is the base of the YAML; the others come from `x-i18n`. */
 export const baseLocale: SiteLocale = 'en';
-
-export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
-export type JsonObject = { [key: string]: Json };
-
-export function isJsonObject(value: Json | undefined): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Reads the source document; `siteDir` defaults to the working directory (the site root). */
 export function readOpenApiSource(siteDir: string = process.cwd()): JsonObject {
@@ -79,122 +84,6 @@ export function localizedDocument(
   if (!isJsonObject(production)) throw new Error(`${openApiSource}: servers[0] is missing`);
   production.url = resolveSiteSettings(env).apiBaseUrl;
   return document;
-}
-
-export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
-export type HttpMethod = (typeof httpMethods)[number];
-
-/** Escapes one JSON pointer segment (RFC 6901): `~` becomes `~0`, then `/` becomes `~1`. */
-export function pointerSegment(key: string | number): string {
-  return String(key).replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** The node a local JSON pointer ("#/components/schemas/Order") names, or undefined. */
-export function resolvePointer(document: JsonObject, pointer: string): Json | undefined {
-  if (!pointer.startsWith('#')) throw new Error(`only local references are supported: ${pointer}`);
-  let node: Json | undefined = document;
-  // "#" is the document itself; each "/segment" after it unescapes `~1` before `~0` (RFC 6901).
-  for (const segment of pointer.slice(1).split('/').slice(1)) {
-    const key = segment.replace(/~1/g, '/').replace(/~0/g, '~');
-    node = Array.isArray(node) ? node[Number(key)] : isJsonObject(node) ? node[key] : undefined;
-  }
-  return node;
-}
-
-/** A chain of `$ref`s longer than this is a cycle. */
-const maxRefHops = 20;
-
-/** `node` with its `$ref` followed, through chains of references, to a node that is not one. */
-export function resolveRef(document: JsonObject, node: Json | undefined): Json | undefined {
-  let current = node;
-  for (let hops = 0; isJsonObject(current) && typeof current.$ref === 'string'; hops += 1) {
-    if (hops === maxRefHops) throw new Error(`$ref cycle through ${current.$ref}`);
-    current = resolvePointer(document, current.$ref);
-  }
-  return current;
-}
-
-/**
- * The example of a parameter, header or media type, the one the code samples send and the mock
- * tests expect: its `example`, else the first `examples` entry with a `value`, else the first of
- * its schema's `examples`, else its schema's `example`.
- */
-export function firstExample(document: JsonObject, owner: JsonObject): Json | undefined {
-  if (owner.example !== undefined) return owner.example;
-  if (isJsonObject(owner.examples)) {
-    for (const entry of Object.values(owner.examples)) {
-      const example = resolveRef(document, entry);
-      if (isJsonObject(example) && example.value !== undefined) return example.value;
-    }
-  }
-  const schema = resolveRef(document, owner.schema);
-  if (isJsonObject(schema)) {
-    if (Array.isArray(schema.examples) && schema.examples.length > 0) return schema.examples[0];
-    if (schema.example !== undefined) return schema.example;
-  }
-  return undefined;
-}
-
-/** The `application/json` media type of a request body or response (references resolved). */
-export function jsonMediaType(
-  document: JsonObject,
-  owner: Json | undefined,
-): JsonObject | undefined {
-  const resolved = resolveRef(document, owner);
-  const content = isJsonObject(resolved) ? resolved.content : undefined;
-  const media = isJsonObject(content) ? content['application/json'] : undefined;
-  return isJsonObject(media) ? media : undefined;
-}
-
-/**
- * Where a document holds operations: `paths` (the calls you make to MiniAI) and `webhooks` (the
- * OpenAPI 3.1 section of the calls MiniAI makes to you, keyed by event type instead of a path).
- */
-export const operationSections = ['paths', 'webhooks'] as const;
-export type OperationSection = (typeof operationSections)[number];
-
-/** One operation of a document, where it is and what it says. */
-export interface OperationEntry {
-  section: OperationSection;
-  /** The path, or for a webhook its event type (`order.created`). */
-  path: string;
-  method: HttpMethod;
-  /** The path item (its `$ref` followed) that holds the operation and the shared parameters. */
-  pathItem: JsonObject;
-  operation: JsonObject;
-}
-
-/**
- * Every operation of a document in the given sections (by default the paths only, what a client
- * calls): section by section, keys in document order, each key's methods in `httpMethods` order.
- */
-export function everyOperation(
-  document: JsonObject,
-  sections: readonly OperationSection[] = ['paths'],
-): OperationEntry[] {
-  return sections.flatMap((section) => {
-    const items = isJsonObject(document[section]) ? document[section] : {};
-    return Object.entries(items).flatMap(([key, item]) => {
-      const pathItem = resolveRef(document, item);
-      if (!isJsonObject(pathItem)) return [];
-      return httpMethods.flatMap((method) => {
-        const operation = pathItem[method];
-        return isJsonObject(operation) ? [{ section, path: key, method, pathItem, operation }] : [];
-      });
-    });
-  });
-}
-
-/** The parameters an operation takes, references resolved: its path item's, then its own. */
-export function operationParameters(
-  document: JsonObject,
-  pathItem: JsonObject,
-  operation: JsonObject,
-): JsonObject[] {
-  return [pathItem.parameters, operation.parameters]
-    .flatMap((list) => (Array.isArray(list) ? list : []))
-    .map((parameter) => resolveRef(document, parameter))
-    .filter(isJsonObject);
 }
 
 export interface ApiOperation {

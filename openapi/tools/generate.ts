@@ -3,7 +3,8 @@
  *   1. writes the vi and en specs (x-i18n overlays resolved),
  *   2. deletes the previously generated MDX, because the plugin never overwrites a file,
  *   3. runs the plugin's generator for both locales,
- *   4. drops from each page's `api` front matter the fields no component reads (see below),
+ *   4. drops from each page's `api` front matter the fields no component reads (see below), and
+ *      sets up its request console (openapi/tools/sandbox-console.ts),
  *   5. dates each page by the last commit of the OpenAPI source (see sourceLastUpdate).
  * Runs before `start` and `build` (npm pre-scripts), so generated files are never committed.
  */
@@ -18,6 +19,7 @@ import {
   openApiPluginId,
   openApiSource,
 } from '@site/openapi/tools/document';
+import { withSandboxConsole } from '@site/openapi/tools/sandbox-console';
 import { writeLocalizedSpecs } from '@site/openapi/tools/localize';
 import { pageDescriptionKey } from '@site/openapi/tools/page-description';
 import { hideBackslashes } from '@site/src/lib/codeSampleBackslash';
@@ -99,7 +101,10 @@ for (const locale of siteLocales) {
         ? generated
         : generated.replace(/^---\n/, `---\nlast_update:\n  date: ${lastUpdate}\n`);
     const slimmed = text.replace(/^api: (\{.*\})$/m, (_line, json: string) => {
-      const api = slimApi(JSON.parse(json) as Record<string, unknown>, fullPath);
+      const api = withSandboxConsole(
+        slimApi(JSON.parse(json) as Record<string, unknown>, fullPath),
+        locale,
+      );
       return `api: ${JSON.stringify(api)}`;
     });
     if (slimmed === text) {

@@ -160,10 +160,8 @@ for (const locale of locales) {
     await expect(page.getByRole('button', { name: text.send })).toHaveCount(0);
     await page.getByRole('button', { name: text.tryIt }).click();
     await expect(page.getByRole('button', { name: text.send })).toBeVisible({ timeout: 15_000 });
-    // The console's server field starts at the documented base URL.
-    await expect(page.locator('.openapi-right-panel__container')).toContainText(
-      'https://api.miniai.vn/v1',
-    );
+    // The console's server field starts at the in-browser sandbox, on the site's own origin.
+    await expect(page.locator('.openapi-right-panel__container')).toContainText('/sandbox/v1');
   });
 }
 

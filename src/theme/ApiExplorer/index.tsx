@@ -1,8 +1,9 @@
 // Swizzle (wrap): the theme's explorer bundles the request-code generators and postman-collection
 // (most of the 2 MB of gzipped JS an operation page loaded); this panel shows the code samples
 // written at build time and loads the original explorer only when the reader opens the console.
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, use, useState, type ReactNode } from 'react';
 import Translate from '@docusaurus/Translate';
+import useBaseUrl from '@docusaurus/useBaseUrl';
 import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
@@ -12,6 +13,27 @@ import WebhookDeliveryNote from '@site/src/components/WebhookDeliveryNote';
 import styles from './styles.module.css';
 
 const RequestConsole = lazy(() => import('@theme-original/ApiExplorer'));
+
+/** The in-browser sandbox (the console's first server) starting, once per locale site. */
+const sandboxStarts = new Map<string, Promise<void>>();
+
+function sandboxStarted(siteBaseUrl: string): Promise<void> {
+  let started = sandboxStarts.get(siteBaseUrl);
+  if (started === undefined) {
+    started = import('@site/src/lib/sandbox/register')
+      .then(({ startSandbox }) => startSandbox(siteBaseUrl))
+      // Without the sandbox (no Service Worker support) the other servers still work.
+      .catch(() => undefined);
+    sandboxStarts.set(siteBaseUrl, started);
+  }
+  return started;
+}
+
+/** Shows its children once the sandbox's Service Worker controls the page: the first request is answered. */
+function SandboxReady({ children }: { children: ReactNode }): ReactNode {
+  use(sandboxStarted(useBaseUrl('/')));
+  return children;
+}
 
 /** Prism grammar of each code-sample language (x-codeSamples `lang`). */
 const prismLanguage: Record<string, string> = {
@@ -47,6 +69,7 @@ function CodeSamples({ samples }: { samples: NonNullable<Props['item']['x-codeSa
 
 export default function ApiExplorer(props: Props): ReactNode {
   const [consoleOpen, setConsoleOpen] = useState(false);
+  const siteBaseUrl = useBaseUrl('/');
   const samples = props.item['x-codeSamples'] ?? [];
   // A webhook page (the theme's verb `event`) documents a call MiniAI makes: nothing to try.
   if (props.item.method === 'event') return <WebhookDeliveryNote />;
@@ -61,7 +84,9 @@ export default function ApiExplorer(props: Props): ReactNode {
             </Translate>
           </p>
         }>
-        <RequestConsole {...props} />
+        <SandboxReady>
+          <RequestConsole {...props} />
+        </SandboxReady>
       </Suspense>
     );
   }
@@ -73,7 +98,11 @@ export default function ApiExplorer(props: Props): ReactNode {
         <button
           type="button"
           className="button button--primary button--block"
-          onClick={() => setConsoleOpen(true)}>
+          onClick={() => {
+            // The sandbox's worker starts while the console's code downloads.
+            void sandboxStarted(siteBaseUrl);
+            setConsoleOpen(true);
+          }}>
           <Translate id="api.console.open" description="Button that opens the request console">
             Thử gọi API
           </Translate>
@@ -82,7 +111,8 @@ export default function ApiExplorer(props: Props): ReactNode {
           <Translate
             id="api.console.help"
             description="Explains the request console below the button that opens it">
-            Gửi yêu cầu này từ trình duyệt tới máy chủ giả lập trên máy hoặc tới MiniAI API. Chỉ
+            Gửi yêu cầu này tới sandbox chạy ngay trong trình duyệt (trả lời theo tài liệu, không
+            cần máy chủ, kể cả khi mất mạng), tới máy chủ giả lập trên máy hoặc tới MiniAI API. Chỉ
             dùng token thử nghiệm: đừng dán token thật vào một trang web.
           </Translate>
         </p>

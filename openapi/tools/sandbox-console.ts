@@ -1,0 +1,67 @@
+/**
+ * The request console of each operation page, set up in its `api` front matter by generate.ts:
+ *   - the in-browser sandbox (src/lib/sandbox, served by a Service Worker on the site's origin) is
+ *     the first server, so the console works for every reader; the contract's servers follow
+ *     (production, and `{base_url}` for the local mock). The sandbox is not in the contract: the
+ *     downloads and code samples name real servers only.
+ *   - the body starts from the operation's documented example (firstExample, the one the code
+ *     samples send). The theme builds its starting body from the media type's schema and reads
+ *     `jsonRequestBodyExample` only when there is no schema (Body/index.js of
+ *     docusaurus-theme-openapi-docs 5.2.0), so the console's copy of the schema is dropped; the
+ *     page's request schema is rendered from the MDX, not from this.
+ */
+import type { SiteLocale } from '@site/config/locales';
+import {
+  everyOperation,
+  firstExample,
+  isJsonObject,
+  jsonMediaType,
+  localizedDocument,
+  type JsonObject,
+} from '@site/openapi/tools/document';
+import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
+
+export const sandboxServerDescription: Record<SiteLocale, string> = {
+  vi: 'Sandbox trong trình duyệt',
+  en: 'In-browser sandbox',
+};
+
+const documents = new Map<SiteLocale, JsonObject>();
+
+/** The localized contract, read once per locale. */
+function contract(locale: SiteLocale): JsonObject {
+  let document = documents.get(locale);
+  if (document === undefined) {
+    document = localizedDocument(locale);
+    documents.set(locale, document);
+  }
+  return document;
+}
+
+/** `api` (an operation page's front matter) with the sandbox server first and the example body. */
+export function withSandboxConsole(
+  api: Record<string, unknown>,
+  locale: SiteLocale,
+): Record<string, unknown> {
+  const servers = Array.isArray(api.servers) ? api.servers : [];
+  api.servers = [
+    { url: sandboxBasePath, description: sandboxServerDescription[locale] },
+    ...servers,
+  ];
+
+  const document = contract(locale);
+  const entry = everyOperation(document).find(
+    ({ operation }) => operation.operationId === api.operationId,
+  );
+  if (entry === undefined)
+    throw new Error(`no operation ${String(api.operationId)} in the contract`);
+  const media = jsonMediaType(document, entry.operation.requestBody);
+  const example = media === undefined ? undefined : firstExample(document, media);
+  const requestBody = api.requestBody as { content?: Record<string, unknown> } | undefined;
+  const consoleMedia = requestBody?.content?.['application/json'];
+  if (example !== undefined && isJsonObject(consoleMedia as never)) {
+    api.jsonRequestBodyExample = example;
+    delete (consoleMedia as Record<string, unknown>).schema;
+  }
+  return api;
+}

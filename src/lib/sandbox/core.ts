@@ -1,0 +1,356 @@
+/**
+ * The in-browser sandbox's answers, from the contract alone (no state, no network): the Service
+ * Worker (src/lib/sandbox/worker.ts) runs it in the reader's browser and the tests run it in node.
+ * It follows the mock (Prism on the same contract) wherever Prism has a rule:
+ *   - a path and method the contract does not have: 404, the contract's not-found envelope;
+ *   - no `access_token` header, or an empty one: 401 with the documented token_missing example;
+ *     a malformed one (see wellFormedToken; e.g. "Bearer …" with its space):
+ *     401 token_invalid, as is the samples' `<access_token>` placeholder. Prism accepts any
+ *     non-empty token, so only the sandbox has that rule;
+ *   - parameters or body that break the schemas (required, type, enum, minimum and maximum,
+ *     lengths, pattern, format): 400 invalid_parameter with one `data.fields` entry per field;
+ *   - `Prefer: code=NNN` (Prism's documented header): the documented NNN response's example;
+ *   - otherwise the lowest documented 2xx status with its example.
+ * One rule Prism cannot have, being stateless: an id in the path is known when the contract's
+ * examples use it (the parameter's example, or a value of that name or of `id` in any example);
+ * any other id gets 404 not_found, as the API answers an id that is not in the workspace.
+ */
+import {
+  everyOperation,
+  firstExample,
+  isJsonObject,
+  jsonMediaType,
+  operationParameters,
+  resolveRef,
+  type Json,
+  type JsonObject,
+  type OperationEntry,
+} from '../openapiDocument';
+import { parameterKey, requestSchemaId, type RequestPart } from './schemas';
+
+export interface SandboxRequest {
+  method: string;
+  /** The path after the sandbox's base path, with its query: `/orders?limit=5`. */
+  url: string;
+  headers: Readonly<Record<string, string>>;
+  /** The raw body, if any. */
+  body?: string;
+}
+
+export interface SandboxResponse {
+  status: number;
+  headers: Record<string, string>;
+  body: Json;
+}
+
+/** One schema validation error, as ajv reports it. */
+export interface ValidationError {
+  instancePath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** A compiled validator: true when `data` is valid, else its errors in `errors`. */
+export interface Validator {
+  (data: unknown): boolean;
+  errors?: ValidationError[] | null;
+}
+
+/** The compiled validator of a schema id (src/lib/sandbox/schemas.ts), if that schema exists. */
+export type ValidatorLookup = (id: string) => Validator | undefined;
+
+/** The contract's name for each error the sandbox answers (`info.x-error-codes`). */
+const errorNames = {
+  invalidParameter: 'invalid_parameter',
+  tokenMissing: 'token_missing',
+  tokenInvalid: 'token_invalid',
+  notFound: 'not_found',
+} as const;
+
+/**
+ * A well-formed token: 1 to 512 visible ASCII characters except `<` and `>`, so a sample's
+ * unreplaced `<access_token>` placeholder (the console sends it when its field is empty) is not.
+ */
+const wellFormedToken = /^[!-;=?-~]{1,512}$/;
+
+interface ErrorCodeEntry {
+  code: number;
+  status: number;
+  message: string;
+}
+
+interface CompiledOperation extends OperationEntry {
+  operationId: string;
+  /** The path as a regular expression capturing each `{parameter}`. */
+  pattern: RegExp;
+  parameterNames: string[];
+  parameters: JsonObject[];
+  /** For each path parameter, the ids the contract's examples use. */
+  knownIds: Map<string, Set<string>>;
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Every string value under one of `keys`, anywhere in `node` (in a contract: its examples). */
+function exampleValuesOf(
+  node: Json | undefined,
+  keys: ReadonlySet<string>,
+  found: Set<string>,
+): void {
+  if (Array.isArray(node)) {
+    for (const item of node) exampleValuesOf(item, keys, found);
+  } else if (isJsonObject(node)) {
+    for (const [key, value] of Object.entries(node)) {
+      if (keys.has(key) && typeof value === 'string') found.add(value);
+      else exampleValuesOf(value, keys, found);
+    }
+  }
+}
+
+/** `value` as the type its schema declares, as Prism reads query, path and header strings. */
+function coerce(document: JsonObject, parameter: JsonObject, value: string): Json {
+  const schema = resolveRef(document, parameter.schema);
+  const type = isJsonObject(schema) ? schema.type : undefined;
+  const types = Array.isArray(type) ? type : [type];
+  if ((types.includes('integer') || types.includes('number')) && /^-?\d+(\.\d+)?$/.test(value)) {
+    return Number(value);
+  }
+  if (types.includes('boolean') && (value === 'true' || value === 'false')) return value === 'true';
+  return value;
+}
+
+/** An ajv instance path and error as the contract names a field: `items[0].quantity`. */
+function fieldName(part: RequestPart, error: ValidationError): string {
+  const segments = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
+  const missing = error.params.missingProperty;
+  if (typeof missing === 'string') segments.push(missing);
+  const name = segments.reduce(
+    (path, segment) =>
+      /^\d+$/.test(segment) ? `${path}[${segment}]` : path === '' ? segment : `${path}.${segment}`,
+    '',
+  );
+  return name === '' ? part : name;
+}
+
+const limitWords: Record<string, string> = {
+  maximum: 'less than or equal to',
+  minimum: 'greater than or equal to',
+  exclusiveMaximum: 'less than',
+  exclusiveMinimum: 'greater than',
+};
+
+function reasonOf(error: ValidationError): string {
+  if (error.keyword === 'required') return 'is required';
+  if (error.keyword === 'enum' && Array.isArray(error.params.allowedValues)) {
+    return `must be one of ${error.params.allowedValues.map(String).join(', ')}`;
+  }
+  // Worded as the contract's own 400 example ("must be less than or equal to 50").
+  if (error.keyword in limitWords)
+    return `must be ${limitWords[error.keyword]} ${String(error.params.limit)}`;
+  return error.message ?? `breaks the ${error.keyword} rule`;
+}
+
+export interface Sandbox {
+  answer: (request: SandboxRequest) => SandboxResponse;
+}
+
+/** The sandbox of one (localized) contract; `validatorOf` gives the compiled request schemas. */
+export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup): Sandbox {
+  const info = isJsonObject(document.info) ? document.info : {};
+  const errorCodes = new Map<string, ErrorCodeEntry>();
+  for (const entry of Array.isArray(info['x-error-codes']) ? info['x-error-codes'] : []) {
+    if (!isJsonObject(entry) || typeof entry.name !== 'string') continue;
+    errorCodes.set(entry.name, {
+      code: Number(entry.code),
+      status: Number(entry.http_status),
+      message: String(entry.description ?? entry.name),
+    });
+  }
+
+  const operations: CompiledOperation[] = everyOperation(document).map((entry) => {
+    const parameterNames: string[] = [];
+    const pattern = new RegExp(
+      `^${entry.path
+        .split(/(\{[^}]+\})/)
+        .map((piece) => {
+          const name = /^\{([^}]+)\}$/.exec(piece)?.[1];
+          if (name === undefined) return escapeRegExp(piece);
+          parameterNames.push(name);
+          return '([^/]+)';
+        })
+        .join('')}$`,
+    );
+    const parameters = operationParameters(document, entry.pathItem, entry.operation);
+    const knownIds = new Map<string, Set<string>>();
+    for (const parameter of parameters.filter((candidate) => candidate.in === 'path')) {
+      const ids = new Set<string>();
+      const example = firstExample(document, parameter);
+      if (typeof example === 'string') ids.add(example);
+      exampleValuesOf(document, new Set([String(parameter.name), 'id']), ids);
+      knownIds.set(String(parameter.name), ids);
+    }
+    return {
+      ...entry,
+      operationId: String(entry.operation.operationId),
+      pattern,
+      parameterNames,
+      parameters,
+      knownIds,
+    };
+  });
+
+  const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
+
+  /** The documented response `status` of an operation, with its first example whose `error` is `code`. */
+  function documented(
+    operation: JsonObject | undefined,
+    status: number,
+    code?: number,
+  ): SandboxResponse {
+    const responses = isJsonObject(operation?.responses) ? operation.responses : {};
+    const response = resolveRef(document, responses[String(status)]);
+    const media = jsonMediaType(document, response);
+    const headers: Record<string, string> = { ...jsonHeaders };
+    if (isJsonObject(response) && isJsonObject(response.headers)) {
+      for (const [name, header] of Object.entries(response.headers)) {
+        const resolved = resolveRef(document, header);
+        const example = isJsonObject(resolved) ? firstExample(document, resolved) : undefined;
+        if (example !== undefined && example !== null)
+          headers[name.toLowerCase()] = String(example);
+      }
+    }
+    let body: Json | undefined;
+    if (media !== undefined && code !== undefined && isJsonObject(media.examples)) {
+      for (const entry of Object.values(media.examples)) {
+        const example = resolveRef(document, entry);
+        if (isJsonObject(example) && isJsonObject(example.value) && example.value.error === code) {
+          body = example.value;
+          break;
+        }
+      }
+    }
+    body ??= media === undefined ? undefined : firstExample(document, media);
+    return { status, headers, body: body ?? null };
+  }
+
+  /** The envelope of the contract's error `name`: the operation's example with that code if any. */
+  function failure(name: string, operation?: JsonObject, data: Json = null): SandboxResponse {
+    const entry = errorCodes.get(name);
+    if (entry === undefined) throw new Error(`the contract has no error code named ${name}`);
+    const answer = documented(operation, entry.status, entry.code);
+    const example =
+      isJsonObject(answer.body) && answer.body.error === entry.code ? answer.body : undefined;
+    const message = typeof example?.message === 'string' ? example.message : entry.message;
+    return { ...answer, body: { error: entry.code, message, data } };
+  }
+
+  function invalid(
+    operation: JsonObject,
+    fields: { name: string; reason: string }[],
+  ): SandboxResponse {
+    return failure(errorNames.invalidParameter, operation, { fields });
+  }
+
+  function validate(
+    id: string,
+    part: RequestPart,
+    data: unknown,
+  ): { name: string; reason: string }[] {
+    const validator = validatorOf(id);
+    if (validator === undefined || validator(data)) return [];
+    return (validator.errors ?? []).map((error) => ({
+      name: fieldName(part, error),
+      reason: reasonOf(error),
+    }));
+  }
+
+  function answer(request: SandboxRequest): SandboxResponse {
+    const url = new URL(request.url, 'http://sandbox.invalid');
+    const method = request.method.toLowerCase();
+    const headers = Object.fromEntries(
+      Object.entries(request.headers).map(([name, value]) => [name.toLowerCase(), value]),
+    );
+    let pathMatch: RegExpExecArray | null = null;
+    const operation = operations.find((candidate) => {
+      if (candidate.method !== method) return false;
+      pathMatch = candidate.pattern.exec(url.pathname);
+      return pathMatch !== null;
+    });
+    if (operation === undefined || pathMatch === null) return failure(errorNames.notFound);
+    const definition = operation.operation;
+
+    const security = Array.isArray(definition.security) ? definition.security : document.security;
+    if (Array.isArray(security) && security.length > 0) {
+      const token = headers.access_token ?? '';
+      if (token === '') return failure(errorNames.tokenMissing, definition);
+      if (!wellFormedToken.test(token)) return failure(errorNames.tokenInvalid, definition);
+    }
+
+    const values: Record<'path' | 'query' | 'header', Record<string, Json>> = {
+      path: {},
+      query: {},
+      header: {},
+    };
+    const captured: string[] = (pathMatch as RegExpExecArray).slice(1);
+    for (const parameter of operation.parameters) {
+      const key = parameterKey(parameter);
+      let raw: string | null | undefined;
+      if (parameter.in === 'path')
+        raw = decodeURIComponent(captured[operation.parameterNames.indexOf(key)] ?? '');
+      else if (parameter.in === 'query') raw = url.searchParams.get(key);
+      else if (parameter.in === 'header') raw = headers[key];
+      if (raw === null || raw === undefined) continue;
+      if (parameter.in === 'path' || parameter.in === 'query' || parameter.in === 'header') {
+        values[parameter.in][key] = coerce(document, parameter, raw);
+      }
+    }
+    const fields = (['path', 'query', 'header'] as const).flatMap((part) =>
+      validate(requestSchemaId(operation.operationId, part), part, values[part]),
+    );
+    const bodyMedia = jsonMediaType(document, definition.requestBody);
+    if (bodyMedia !== undefined) {
+      const requestBody = resolveRef(document, definition.requestBody);
+      const text = request.body ?? '';
+      if (text.trim() === '') {
+        if (isJsonObject(requestBody) && requestBody.required === true) {
+          fields.push({ name: 'body', reason: 'is required' });
+        }
+      } else {
+        let body: unknown;
+        try {
+          body = JSON.parse(text);
+          fields.push(...validate(requestSchemaId(operation.operationId, 'body'), 'body', body));
+        } catch {
+          fields.push({ name: 'body', reason: 'must be valid JSON' });
+        }
+      }
+    }
+    if (fields.length > 0) return invalid(definition, fields);
+
+    const preferred = /(?:^|[;,\s])code=(\d{3})/.exec(headers.prefer ?? '')?.[1];
+    const responses = isJsonObject(definition.responses) ? definition.responses : {};
+    if (preferred !== undefined && responses[preferred] !== undefined) {
+      return documented(definition, Number(preferred));
+    }
+
+    for (const [name, ids] of operation.knownIds) {
+      const id = values.path[name];
+      if (typeof id === 'string' && !ids.has(id)) return failure(errorNames.notFound, definition);
+    }
+
+    const success = Object.keys(responses)
+      .map(Number)
+      .filter((status) => status >= 200 && status < 300)
+      .sort((a, b) => a - b)[0];
+    if (success === undefined) throw new Error(`${operation.operationId}: no 2xx response`);
+    return documented(definition, success);
+  }
+
+  return { answer };
+}

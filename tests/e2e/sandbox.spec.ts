@@ -1,0 +1,172 @@
+/**
+ * The in-browser sandbox, the request console's first server: in real Chromium against the
+ * nginx-served build (production CSP), with every request to another host blocked, it answers the
+ * console as the contract documents, in both locales; nothing of it loads before the console opens.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { test, expect } from '@site/tests/support/fixtures';
+import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
+import { exampleExchanges } from '@site/tests/support/mockApi';
+import {
+  everyOperation,
+  firstExample,
+  isJsonObject,
+  jsonMediaType,
+  localizedDocument,
+} from '@site/openapi/tools/document';
+
+// Opening the console downloads the theme's explorer: allow for a loaded 2-core machine.
+test.describe.configure({ timeout: 60_000 });
+
+const consoleText = {
+  vi: { tryIt: 'Thử gọi API', send: 'Gửi yêu cầu' },
+  en: { tryIt: 'Try it', send: 'Send API Request' },
+} as const;
+
+/** Every request to another host fails: the sandbox must answer from the site's origin alone. */
+async function blockOtherHosts(
+  context: BrowserContext,
+  baseURL: string | undefined,
+): Promise<void> {
+  const origin = new URL(baseURL ?? '').origin;
+  await context.route(
+    (url) => url.origin !== origin,
+    (route) => route.abort(),
+  );
+}
+
+/** The create-order request example and its documented 201 answer, in the locale's contract. */
+function createOrder(locale: LocaleInfo) {
+  const document = localizedDocument(locale.code);
+  const entry = everyOperation(document).find(
+    ({ operation }) => operation.operationId === 'create-order',
+  );
+  const media = entry && jsonMediaType(document, entry.operation.requestBody);
+  const request = media && firstExample(document, media);
+  const answer = exampleExchanges(document).find(
+    (exchange) => exchange.operationId === 'create-order',
+  );
+  const data = isJsonObject(answer?.response) ? answer.response.data : undefined;
+  if (!isJsonObject(request) || !isJsonObject(data) || answer === undefined) {
+    throw new Error('create-order needs a request example and a 201 example');
+  }
+  return { request, status: answer.status, orderId: String(data.order_id) };
+}
+
+async function openConsole(page: Page, locale: LocaleInfo) {
+  await page.getByRole('button', { name: consoleText[locale.code].tryIt }).click();
+  const panel = page.locator('.openapi-right-panel__container');
+  await expect(panel.getByRole('button', { name: consoleText[locale.code].send })).toBeVisible({
+    timeout: 20_000,
+  });
+  return panel;
+}
+
+async function send(page: Page, panel: ReturnType<Page['locator']>, locale: LocaleInfo) {
+  const answer = page.waitForResponse((response) => response.url().endsWith('/sandbox/v1/orders'));
+  await panel.getByRole('button', { name: consoleText[locale.code].send }).click();
+  return (await answer).status();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  await blockOtherHosts(context, baseURL);
+});
+
+for (const locale of locales) {
+  const route = localePath(locale, '/api/orders/create-order');
+  const order = createOrder(locale);
+
+  test(`${locale.code}: no sandbox code loads before the console opens, and the console body starts from the documented example`, async ({
+    page,
+    gotoHydrated,
+  }) => {
+    const scripts: string[] = [];
+    page.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(await response.text());
+    });
+    await gotoHydrated(route);
+    await page.waitForLoadState('networkidle');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((script) => script.includes('sandbox-worker.js'))).toEqual([]);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+
+    const panel = await openConsole(page, locale);
+    expect(scripts.some((script) => script.includes('sandbox-worker.js'))).toBe(true);
+    const body = panel
+      .locator('.openapi-explorer__playground-container, .openapi-explorer__code-block')
+      .first();
+    await expect(panel).toContainText(
+      `"external_id": ${JSON.stringify(order.request.external_id)}`,
+    );
+    await expect(body).not.toContainText('"string"');
+  });
+
+  test(`${locale.code}: create-order in the sandbox answers ${order.status} with the documented example`, async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated(route);
+    const panel = await openConsole(page, locale);
+    await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
+    expect(await send(page, panel, locale)).toBe(order.status);
+    const response = panel.locator('.openapi-explorer__response-container');
+    await expect(response).toContainText(`"order_id": "${order.orderId}"`);
+    await expect(response).toContainText(String(order.status));
+  });
+
+  test(`${locale.code}: without a token the sandbox answers the documented 401 envelope`, async ({
+    page,
+    gotoHydrated,
+    expectConsoleError,
+  }) => {
+    // Chromium logs every 4xx answer as a console error: this one is the behaviour under test.
+    expectConsoleError(/status of 401/);
+    await gotoHydrated(route);
+    const panel = await openConsole(page, locale);
+    // With its token field empty the console sends the samples' placeholder, <access_token>.
+    await panel.getByLabel('accessToken', { exact: true }).fill('');
+    expect(await send(page, panel, locale)).toBe(401);
+    const response = panel.locator('.openapi-explorer__response-container');
+    await expect(response).toContainText('"error": -1003');
+    await expect(response).toContainText('"data": null');
+  });
+
+  test(`${locale.code}: a body that breaks the schema gets a 400 naming the field`, async ({
+    page,
+    gotoHydrated,
+    expectConsoleError,
+  }) => {
+    expectConsoleError(/status of 400/);
+    await gotoHydrated(route);
+    const panel = await openConsole(page, locale);
+    await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
+    const editor = panel.locator('.openapi-explorer__playground-editor');
+    await editor.click();
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+    // Typed key by key: the theme's editor takes its value from key events. No customer, a
+    // required field, and a note of the wrong type.
+    await page.keyboard.type('{"note": 1}');
+    expect(await send(page, panel, locale)).toBe(400);
+    const response = panel.locator('.openapi-explorer__response-container');
+    await expect(response).toContainText('"error": -1001');
+    await expect(response).toContainText('"name": "customer"');
+  });
+}
+
+test('the sandbox keeps answering with the network off once installed', async ({
+  page,
+  context,
+  gotoHydrated,
+}) => {
+  const locale = locales[0];
+  const order = createOrder(locale);
+  await gotoHydrated(localePath(locale, '/api/orders/create-order'));
+  const panel = await openConsole(page, locale);
+  await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
+  await context.setOffline(true);
+  expect(await send(page, panel, locale)).toBe(order.status);
+  await expect(panel.locator('.openapi-explorer__response-container')).toContainText(
+    `"order_id": "${order.orderId}"`,
+  );
+});

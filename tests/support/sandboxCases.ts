@@ -1,0 +1,306 @@
+/**
+ * One table of requests and the answer the contract promises for each, run against the in-browser
+ * sandbox (src/lib/sandbox) and against the mock (Prism, `npm run mock-api`) by
+ * tests/unit/sandbox.test.ts, so the two cannot drift. Every operation's documented example is one
+ * case; the rest break one rule each. Where Prism cannot follow the contract, `prism` says what it
+ * answers instead and why; the test pins that too, so a change on either side is seen.
+ */
+import {
+  everyOperation,
+  firstExample,
+  isJsonObject,
+  jsonMediaType,
+  type Json,
+  type JsonObject,
+} from '@site/openapi/tools/document';
+import { exampleExchanges } from '@site/tests/support/mockApi';
+
+/** A token the sandbox and Prism both accept. */
+export const sandboxTestToken = 'test-access-token';
+
+export interface SandboxCase {
+  name: string;
+  method: string;
+  /** Path and query, after the base URL. */
+  url: string;
+  /** The access_token header: the test token unless given; null sends none. */
+  token?: string | null;
+  headers?: Record<string, string>;
+  /** A JSON value, or a raw string sent as is. */
+  body?: Json | { raw: string };
+  /** The status and the contract's error name (`info.x-error-codes`), "success" for 2xx. */
+  status: number;
+  error: string;
+  /** For a 2xx, the documented example the body must equal. */
+  response?: Json;
+  /** For a 400, a field `data.fields` must name. */
+  field?: string;
+  /** What Prism answers instead, when it cannot follow the contract, and why (null: no contract error code). */
+  prism?: { status: number; error: string | null; why: string };
+}
+
+/** A deep copy of `value` with the property at `path` set (or removed when `next` is undefined). */
+function changed(value: Json | undefined, path: (string | number)[], next: Json | undefined): Json {
+  const copy = structuredClone(value ?? {}) as Json;
+  let node: Json = copy;
+  for (const key of path.slice(0, -1)) node = (node as Record<string, Json>)[key] as Json;
+  const last = path[path.length - 1] as string;
+  if (next === undefined) delete (node as Record<string, Json>)[last];
+  else (node as Record<string, Json>)[last] = next;
+  return copy;
+}
+
+/** The request example of an operation (what the code samples send). */
+function requestExample(document: JsonObject, operationId: string): Json | undefined {
+  const entry = everyOperation(document).find(
+    ({ operation }) => operation.operationId === operationId,
+  );
+  if (entry === undefined) throw new Error(`no operation ${operationId} in the contract`);
+  const media = jsonMediaType(document, entry.operation.requestBody);
+  return media && firstExample(document, media);
+}
+
+export function sandboxCases(document: JsonObject): SandboxCase[] {
+  const exchanges = exampleExchanges(document);
+  const exchange = (operationId: string) => {
+    const found = exchanges.find((candidate) => candidate.operationId === operationId);
+    if (found === undefined) throw new Error(`no example exchange for ${operationId}`);
+    return found;
+  };
+  const order = requestExample(document, 'create-order');
+  const product = requestExample(document, 'create-product');
+  const template = requestExample(document, 'create-template');
+  const orderDetail = exchange('get-order-detail');
+  const orderStatus = exchange('update-order-status');
+  if (!isJsonObject(order) || !isJsonObject(product) || !isJsonObject(template)) {
+    throw new Error('create-order, create-product and create-template need request examples');
+  }
+  const invalid = (
+    name: string,
+    method: string,
+    url: string,
+    field: string,
+    body?: SandboxCase['body'],
+  ): SandboxCase => ({ name, method, url, body, status: 400, error: 'invalid_parameter', field });
+  const unknownOrder = orderDetail.url.replace(/[^/]+$/, 'ord_not_in_the_contract');
+
+  return [
+    // Every operation's documented example: its success status and response.
+    ...exchanges.map(
+      (example): SandboxCase => ({
+        name: `${example.operationId} with its documented example`,
+        method: example.method,
+        url: example.url,
+        body: example.body,
+        status: example.status,
+        error: 'success',
+        response: example.response,
+      }),
+    ),
+    {
+      name: 'a list without access_token',
+      method: 'get',
+      url: '/orders',
+      token: null,
+      status: 401,
+      error: 'token_missing',
+    },
+    {
+      name: 'a create without access_token',
+      method: 'post',
+      url: '/orders',
+      token: null,
+      body: order,
+      status: 401,
+      error: 'token_missing',
+    },
+    {
+      name: 'an empty access_token',
+      method: 'get',
+      url: '/products',
+      token: '',
+      status: 401,
+      error: 'token_missing',
+    },
+    {
+      name: "the samples' unreplaced <access_token> placeholder (what the console sends when its field is empty)",
+      method: 'post',
+      url: '/orders',
+      token: '<access_token>',
+      body: order,
+      status: 401,
+      error: 'token_invalid',
+      prism: {
+        status: 201,
+        error: 'success',
+        why: 'Prism checks only that an apiKey header is present; it cannot know which tokens exist',
+      },
+    },
+    {
+      name: 'a malformed access_token (the Authorization habit: "Bearer …")',
+      method: 'get',
+      url: '/orders',
+      token: 'Bearer test-access-token',
+      status: 401,
+      error: 'token_invalid',
+      prism: {
+        status: 200,
+        error: 'success',
+        why: 'Prism checks only that an apiKey header is present; it cannot know which tokens exist',
+      },
+    },
+    invalid(
+      'create-order without a required field',
+      'post',
+      '/orders',
+      'customer',
+      changed(order, ['customer'], undefined),
+    ),
+    invalid(
+      'create-order with a nested required field missing',
+      'post',
+      '/orders',
+      'customer.address',
+      changed(order, ['customer', 'address'], undefined),
+    ),
+    invalid(
+      'create-order with items of the wrong type',
+      'post',
+      '/orders',
+      'items',
+      changed(order, ['items'], 'not a list'),
+    ),
+    invalid(
+      'create-order with a payment method outside the enum',
+      'post',
+      '/orders',
+      'payment_method',
+      changed(order, ['payment_method'], 'cash'),
+    ),
+    invalid(
+      'create-order with a phone breaking its pattern',
+      'post',
+      '/orders',
+      'customer.phone',
+      changed(order, ['customer', 'phone'], '0912345678'),
+    ),
+    invalid(
+      'create-order with a quantity under its minimum',
+      'post',
+      '/orders',
+      'items[0].quantity',
+      changed(order, ['items', 0, 'quantity'], 0),
+    ),
+    invalid(
+      'create-order with a quantity that is not an integer',
+      'post',
+      '/orders',
+      'items[0].quantity',
+      changed(order, ['items', 0, 'quantity'], 1.5),
+    ),
+    invalid(
+      'create-order with a note over its maximum length',
+      'post',
+      '/orders',
+      'note',
+      changed(order, ['note'], 'x'.repeat(501)),
+    ),
+    invalid(
+      'create-order with no items (minItems)',
+      'post',
+      '/orders',
+      'items',
+      changed(order, ['items'], []),
+    ),
+    {
+      ...invalid('create-order with a body that is not JSON', 'post', '/orders', 'body', {
+        raw: '{"customer": ',
+      }),
+      prism: {
+        status: 400,
+        error: null,
+        why: "Prism's HTTP server refuses unparsable JSON before validating, with its own body { error: { code: 'invalid_json' } }",
+      },
+    },
+    invalid('create-order without a body', 'post', '/orders', 'body'),
+    invalid(
+      'create-product with an empty name (minLength)',
+      'post',
+      '/products',
+      'name',
+      changed(product, ['name'], ''),
+    ),
+    invalid(
+      'create-product with a price over its maximum',
+      'post',
+      '/products',
+      'price',
+      changed(product, ['price'], 1_000_000_001),
+    ),
+    invalid(
+      'create-product with a photo that is not a URI (format)',
+      'post',
+      '/products',
+      'photos[0]',
+      changed(product, ['photos'], ['not a uri']),
+    ),
+    invalid(
+      'create-template with a name under its minimum length',
+      'post',
+      '/zns-templates',
+      'template_name',
+      changed(template, ['template_name'], 'short'),
+    ),
+    invalid('update-order-status to a status outside the enum', 'post', orderStatus.url, 'status', {
+      status: 'lost',
+    }),
+    invalid('a list with limit over its maximum', 'get', '/orders?limit=500', 'limit'),
+    invalid('a list with limit under its minimum', 'get', '/products?limit=0', 'limit'),
+    invalid('a list with a negative offset', 'get', '/orders?offset=-1', 'offset'),
+    invalid('a list with a limit that is not an integer', 'get', '/orders?limit=ten', 'limit'),
+    invalid(
+      'a list with a status filter outside its enum',
+      'get',
+      '/products?status=deleted',
+      'status',
+    ),
+    invalid(
+      'a list with an oa_id breaking its pattern',
+      'get',
+      '/zns-templates?oa_id=abc',
+      'oa_id',
+    ),
+    {
+      name: 'an order id the contract does not know',
+      method: 'get',
+      url: unknownOrder,
+      status: 404,
+      error: 'not_found',
+      prism: {
+        status: 200,
+        error: 'success',
+        why: 'Prism is stateless: it answers the example for any id that matches the schema',
+      },
+    },
+    {
+      name: 'the documented 404 asked for with Prefer: code=404',
+      method: 'get',
+      url: orderDetail.url,
+      headers: { prefer: 'code=404' },
+      status: 404,
+      error: 'not_found',
+    },
+    {
+      name: 'a path the contract does not have',
+      method: 'get',
+      url: '/customers',
+      status: 404,
+      error: 'not_found',
+      prism: {
+        status: 404,
+        error: null,
+        why: 'Prism answers an unknown path with its own problem+json (NO_PATH_MATCHED_ERROR), not the contract envelope',
+      },
+    },
+  ];
+}
