@@ -8,6 +8,8 @@ import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { Props } from '@theme-original/ApiExplorer';
 import { restoreBackslashes } from '@site/src/lib/codeSampleBackslash';
+import ReaderValues from '@site/src/components/ReaderValues';
+import ReaderValuesConsole from '@site/src/components/ReaderValuesConsole';
 import styles from './styles.module.css';
 
 const RequestConsole = lazy(() => import('@theme-original/ApiExplorer'));
@@ -58,6 +60,8 @@ export default function ApiExplorer(props: Props): ReactNode {
             </Translate>
           </p>
         }>
+        <ReaderValues />
+        <ReaderValuesConsole />
         <RequestConsole {...props} />
       </Suspense>
     );
@@ -65,6 +69,7 @@ export default function ApiExplorer(props: Props): ReactNode {
 
   return (
     <>
+      <ReaderValues />
       {samples.length > 0 && <CodeSamples samples={samples} />}
       <div className={styles.tryIt}>
         <button
