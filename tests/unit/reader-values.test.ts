@@ -4,6 +4,8 @@
  */
 import { describe, test } from 'node:test';
 import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
 import { codeSamples, sampleRequest } from '@site/openapi/tools/code-samples';
 import { toPostman } from '@site/plugins/api-downloads';
@@ -112,6 +114,17 @@ describe('storage', () => {
     });
     writeConsoleValues(session, emptyReaderValues, productionUrl);
     assert.equal(session.items.size, 0);
+  });
+
+  test('the installed OpenAPI theme still reads its auth and server from those keys', () => {
+    const require = createRequire(import.meta.url);
+    const theme = (file: string) =>
+      readFileSync(require.resolve(`docusaurus-theme-openapi-docs/lib/theme/${file}`), 'utf8');
+    assert.match(theme('ApiExplorer/Authorization/slice.js'), /storage\.getItem\(schemeID\)/);
+    assert.match(theme('ApiExplorer/Authorization/auth-types.js'), /return \["apiKey"\]/);
+    assert.match(theme('ApiItem/index.js'), /storage\.getItem\("server"\)/);
+    // sessionStorage unless themeConfig.api.authPersistence says otherwise (this site does not).
+    assert.match(theme('ApiItem/index.js'), /authPersistence \?\? "sessionStorage"/);
   });
 
   test('the console keys are the contract’s security scheme and editable server', () => {
