@@ -10,6 +10,7 @@ import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { tokenVariable, readerValuesKey, oaIdExample } from '@site/src/lib/readerValues';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
+import { mockApiPort } from '@site/tests/support/mockApi';
 
 // Operation pages hydrate slowly on a loaded 2-core machine, and each test opens several.
 test.describe.configure({ timeout: 90_000 });
@@ -29,6 +30,7 @@ function panelText(locale: LocaleInfo) {
     clear: message('readerValues.clear'),
     download: message('readerValues.postman.download'),
     tryIt: message('api.console.open'),
+    send: message('theme.openapi.request.sendButton'),
   };
 }
 
@@ -38,10 +40,13 @@ const orderPage = '/api/orders/get-order-detail';
 const productsPage = '/api/products/get-list-products';
 const newsPage = '/api/news/get-list-news';
 
+/** The local mock (`npm run mock-api`), which the panel offers when the site is on this machine. */
+const localMock = `http://127.0.0.1:${mockApiPort}`;
+
 test.beforeEach(async ({ page, baseURL }) => {
-  const siteHost = new URL(baseURL ?? '').host;
+  const allowedHosts = [new URL(baseURL ?? '').host, new URL(localMock).host];
   await page.route(
-    (url) => url.host !== siteHost,
+    (url) => !allowedHosts.includes(url.host),
     (route) => route.abort('blockedbyclient'),
   );
 });
@@ -64,15 +69,15 @@ function curlSample(page: Page) {
 async function setValues(
   page: Page,
   locale: LocaleInfo,
-  options: { remember?: boolean } = {},
+  options: { remember?: boolean; baseUrl?: string } = {},
 ): Promise<string> {
   const text = panelText(locale);
   const opener = page.getByRole('button', { name: text.open });
   await opener.click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  const sandbox = `${new URL(page.url()).origin}${sandboxBasePath}`;
-  await dialog.getByLabel(text.baseUrl).selectOption(sandbox);
+  const baseUrl = options.baseUrl ?? `${new URL(page.url()).origin}${sandboxBasePath}`;
+  await dialog.getByLabel(text.baseUrl).selectOption(baseUrl);
   await dialog.getByLabel('access_token').fill(token);
   await dialog.getByLabel('oa_id').fill(oaId);
   if (options.remember === true) await dialog.getByLabel(text.remember).check();
@@ -82,7 +87,7 @@ async function setValues(
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(opener).toBeFocused();
-  return sandbox;
+  return baseUrl;
 }
 
 async function expectFilled(page: Page, sandbox: string): Promise<void> {
@@ -214,6 +219,23 @@ for (const locale of locales) {
       timeout: 15_000,
     });
     await expect(panel).toContainText(sandbox);
+  });
+
+  test(`${locale.code}: served from this machine, the panel offers the local mock and the console sends to it`, async ({
+    page,
+  }) => {
+    await openPage(page, path(orderPage));
+    await setValues(page, locale, { baseUrl: localMock });
+    await expect(curlSample(page)).toContainText(`'${localMock}/orders/`);
+    await page.getByRole('button', { name: text.tryIt }).click();
+    const panel = page.locator('.openapi-right-panel__container');
+    await expect(panel.getByRole('button', { name: text.send })).toBeVisible({ timeout: 15_000 });
+    await panel.getByLabel('order_id', { exact: true }).fill('ord_7d20b6f1');
+    const answer = page.waitForResponse(
+      (response) => response.url() === `${localMock}/orders/ord_7d20b6f1`,
+    );
+    await panel.getByRole('button', { name: text.send }).click();
+    expect((await answer).status()).toBe(200);
   });
 
   test(`${locale.code}: the Postman environment download holds the values`, async ({ page }) => {
