@@ -174,6 +174,9 @@ const config = {
     // Read in React through useSiteSettings(); the config module stays the only source.
     siteSettings: settings,
     locale: configLocale(),
+    // The local mock (`npm run mock-api`) the reader-values panel offers when the site itself is
+    // served from this machine (src/lib/readerValues.ts); the public site's CSP does not allow it.
+    localMockUrl: `http://127.0.0.1:${process.env.MOCK_API_PORT ?? 4010}`,
   },
 
   presets: [

@@ -295,11 +295,11 @@ function go(request: SampleRequest): string {
     '\t\tpanic(err)',
     '\t}',
     '\tdefer res.Body.Close()',
-    '\tdata, err := io.ReadAll(res.Body)',
-    '\tif err != nil {',
+    // Printed through os.Stdout: "os" stays used when the reader-values panel fills in the token.
+    '\tfmt.Println(res.StatusCode)',
+    '\tif _, err := io.Copy(os.Stdout, res.Body); err != nil {',
     '\t\tpanic(err)',
     '\t}',
-    '\tfmt.Println(res.StatusCode, string(data))',
     '}',
   ].join('\n');
 }

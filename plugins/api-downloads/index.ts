@@ -15,7 +15,8 @@ import { localeSites } from '../seo';
 
 export const apiDownloadsFolder = 'openapi';
 
-function toPostman(spec: object): Promise<object> {
+/** The Postman collection (v2.1) of a localized spec. */
+export function toPostman(spec: object): Promise<object> {
   return new Promise((resolve, reject) => {
     convert(
       { type: 'json', data: spec },

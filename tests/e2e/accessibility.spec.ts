@@ -183,6 +183,17 @@ test.describe('axe on states a route scan does not open', () => {
       expect(found, found.join('\n')).toEqual([]);
     });
 
+    test(`the open reader-values panel passes in ${mode} mode`, async ({ page }) => {
+      await page.goto('/docs/quickstart');
+      await waitForHydration(page);
+      await settleStyles(page);
+      await switchColorMode(page, locales[0], mode);
+      await page.getByRole('button', { name: 'Điền giá trị của bạn vào mẫu mã' }).click();
+      await expect(page.getByRole('dialog').getByLabel('access_token')).toBeVisible();
+      const found = await axeViolations(page, `[${mode} reader-values panel]`);
+      expect(found, found.join('\n')).toEqual([]);
+    });
+
     test(`the open mobile menu passes in ${mode} mode`, async ({ page }) => {
       await page.goto('/en/docs/intro');
       await waitForHydration(page);

@@ -10,6 +10,8 @@ import Tabs from '@theme/Tabs';
 import type { Props } from '@theme-original/ApiExplorer';
 import { restoreBackslashes } from '@site/src/lib/codeSampleBackslash';
 import WebhookDeliveryNote from '@site/src/components/WebhookDeliveryNote';
+import ReaderValues from '@site/src/components/ReaderValues';
+import ReaderValuesConsole from '@site/src/components/ReaderValuesConsole';
 import styles from './styles.module.css';
 
 const RequestConsole = lazy(() => import('@theme-original/ApiExplorer'));
@@ -84,6 +86,8 @@ export default function ApiExplorer(props: Props): ReactNode {
             </Translate>
           </p>
         }>
+        <ReaderValues />
+        <ReaderValuesConsole />
         <SandboxReady>
           <RequestConsole {...props} />
         </SandboxReady>
@@ -93,6 +97,7 @@ export default function ApiExplorer(props: Props): ReactNode {
 
   return (
     <>
+      <ReaderValues />
       {samples.length > 0 && <CodeSamples samples={samples} />}
       <div className={styles.tryIt}>
         <button
