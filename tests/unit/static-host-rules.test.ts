@@ -4,12 +4,14 @@
  * that cannot leave the site, and Cloudflare Pages' limits.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import { renderNginxConfig } from '@site/scripts/nginx/render-config';
 import { resolveSiteSettings } from '@site/config/site';
+import servingRulesPlugin from '@site/plugins/serving-rules';
 import {
   cloudflarePagesLimits,
   writeStaticHostRules,
@@ -167,5 +169,19 @@ describe('_redirects (plugins/serving-rules/static-host.ts)', () => {
     assert.ok(redirects.staticCount <= cloudflarePagesLimits.staticRedirects);
     assert.ok(redirects.dynamicCount <= cloudflarePagesLimits.dynamicRedirects);
     assert.ok(redirects.longestLine <= cloudflarePagesLimits.redirectLineChars);
+  });
+});
+
+describe('the build plugin (plugins/serving-rules)', () => {
+  it('writes the files at the site root after the English build too, not in build/en', async () => {
+    const root = fakeBuild();
+    rmSync(path.join(root, '_headers'));
+    const plugin = servingRulesPlugin({} as LoadContext, settings);
+    await plugin.postBuild?.({
+      outDir: path.join(root, 'en'),
+      i18n: { currentLocale: 'en', defaultLocale: 'vi' },
+    } as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    assert.ok(existsSync(path.join(root, '_headers')));
+    assert.ok(!existsSync(path.join(root, 'en', '_headers')));
   });
 });
