@@ -13,6 +13,23 @@ const cdnPort = Number(process.env.E2E_CDN_PORT ?? port + 3);
 const cdnInspectorPort = Number(process.env.E2E_CDN_INSPECTOR_PORT ?? cdnPort + 1);
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
 
+/** The `--project` filters of this run (none: every project runs). */
+const projectFilters = process.argv.flatMap((arg, index, args) =>
+  arg.startsWith('--project=')
+    ? [arg.slice('--project='.length)]
+    : arg === '--project'
+      ? [args[index + 1] ?? '']
+      : [],
+);
+/** wrangler and workerd take tens of seconds and ~350 MB to start here: only when their project runs. */
+const cdnProjectRuns =
+  projectFilters.length === 0 ||
+  projectFilters.some((filter) =>
+    new RegExp(`^${filter.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`, 'i').test(
+      cdnProject,
+    ),
+  );
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -75,16 +92,20 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
-    {
-      command: 'npm run --silent serve:cdn',
-      env: { CDN_PORT: String(cdnPort), CDN_INSPECTOR_PORT: String(cdnInspectorPort) },
-      url: `http://127.0.0.1:${cdnPort}/`,
-      reuseExistingServer: !isCI,
-      // wrangler starts workerd and reads the whole build: slow on a loaded 2-core machine.
-      timeout: 90_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
+    ...(cdnProjectRuns
+      ? [
+          {
+            command: 'npm run --silent serve:cdn',
+            env: { CDN_PORT: String(cdnPort), CDN_INSPECTOR_PORT: String(cdnInspectorPort) },
+            url: `http://127.0.0.1:${cdnPort}/`,
+            reuseExistingServer: !isCI,
+            // wrangler starts workerd and reads the whole build: slow on a loaded 2-core machine.
+            timeout: 90_000,
+            stdout: 'ignore',
+            stderr: 'pipe',
+          },
+        ]
+      : []),
     {
       command: 'npm run --silent mock-api',
       env: { MOCK_API_PORT: String(mockApiPort) },
