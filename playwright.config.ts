@@ -101,8 +101,8 @@ export default defineConfig({
             reuseExistingServer: !isCI,
             // wrangler starts workerd and reads the whole build: slow on a loaded 2-core machine.
             timeout: 90_000,
-            stdout: 'ignore',
-            stderr: 'pipe',
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
           },
         ]
       : []),

@@ -14,7 +14,7 @@ import { localePath, locales } from '@site/tests/support/routes';
 import { mockApiPort } from '@site/tests/support/mockApi';
 import { resolveSiteSettings } from '@site/config/site';
 import { securityTxtFields } from '@site/tests/support/securityTxt';
-import { serverOf } from '@site/tests/support/servers';
+import { cdnProject, serverOf } from '@site/tests/support/servers';
 
 /** The API the pages may call: the production setting the build and its nginx config were made with. */
 const { apiBaseUrl, siteUrl } = resolveSiteSettings(process.env);
@@ -85,7 +85,7 @@ test('the Content-Security-Policy allows inline scripts only by hash and never e
  */
 const revalidated = {
   nginx: 'no-cache',
-  'cloudflare-pages': 'public, max-age=0, must-revalidate',
+  [cdnProject]: 'public, max-age=0, must-revalidate',
 } as const;
 
 test('hashed assets are cached for a year, HTML is revalidated', async ({ request, page }, {
@@ -105,22 +105,18 @@ test('hashed assets are cached for a year, HTML is revalidated', async ({ reques
   );
 });
 
-test(
-  'text responses are compressed with brotli or gzip',
-  { tag: '@nginx' },
-  async ({ request, page }) => {
-    await page.goto('/');
-    const script =
-      (await page.locator('script[src*="/assets/js/main"]').first().getAttribute('src')) ?? '';
-    for (const [accept, expected] of [
-      ['br, gzip', 'br'],
-      ['gzip', 'gzip'],
-    ] as const) {
-      const response = await request.get(script, { headers: { 'Accept-Encoding': accept } });
-      expect(response.headers()['content-encoding'], accept).toBe(expected);
-    }
-  },
-);
+test('text responses are compressed with brotli or gzip @nginx', async ({ request, page }) => {
+  await page.goto('/');
+  const script =
+    (await page.locator('script[src*="/assets/js/main"]').first().getAttribute('src')) ?? '';
+  for (const [accept, expected] of [
+    ['br, gzip', 'br'],
+    ['gzip', 'gzip'],
+  ] as const) {
+    const response = await request.get(script, { headers: { 'Accept-Encoding': accept } });
+    expect(response.headers()['content-encoding'], accept).toBe(expected);
+  }
+});
 
 for (const locale of locales) {
   test(`${locale.code}: llms.txt lists the content pages, whose Markdown copies are served`, async ({
@@ -177,37 +173,33 @@ const browserAccept =
 
 for (const locale of locales) {
   const pagePath = localePath(locale, '/docs/intro');
-  test(
-    `${locale.code}: a page answers Markdown to a request that prefers it, HTML otherwise, varying on Accept`,
-    {
-      tag: '@nginx',
-    },
-    async ({ request }) => {
-      const twin = await (await request.get(`${pagePath}.md`)).text();
-      for (const accept of [
-        'text/markdown',
-        'text/html;q=0.9, text/markdown',
-        'text/markdown, */*;q=0.1',
-      ]) {
-        const response = await request.get(pagePath, { headers: { Accept: accept } });
-        expect(response.status(), accept).toBe(200);
-        expect(response.headers()['content-type'], accept).toMatch(/^text\/markdown/);
-        expect(await response.text(), accept).toBe(twin);
-        expect(varyFields(response), accept).toContain('accept');
-      }
-      for (const accept of [
-        'text/html,text/markdown;q=0.9',
-        browserAccept,
-        '*/*',
-        'text/markdown;q=0',
-      ]) {
-        const response = await request.get(pagePath, { headers: { Accept: accept } });
-        expect(response.status(), accept).toBe(200);
-        expect(response.headers()['content-type'], accept).toMatch(/^text\/html/);
-        expect(varyFields(response), accept).toContain('accept');
-      }
-    },
-  );
+  test(`${locale.code}: a page answers Markdown to a request that prefers it, HTML otherwise, varying on Accept @nginx`, async ({
+    request,
+  }) => {
+    const twin = await (await request.get(`${pagePath}.md`)).text();
+    for (const accept of [
+      'text/markdown',
+      'text/html;q=0.9, text/markdown',
+      'text/markdown, */*;q=0.1',
+    ]) {
+      const response = await request.get(pagePath, { headers: { Accept: accept } });
+      expect(response.status(), accept).toBe(200);
+      expect(response.headers()['content-type'], accept).toMatch(/^text\/markdown/);
+      expect(await response.text(), accept).toBe(twin);
+      expect(varyFields(response), accept).toContain('accept');
+    }
+    for (const accept of [
+      'text/html,text/markdown;q=0.9',
+      browserAccept,
+      '*/*',
+      'text/markdown;q=0',
+    ]) {
+      const response = await request.get(pagePath, { headers: { Accept: accept } });
+      expect(response.status(), accept).toBe(200);
+      expect(response.headers()['content-type'], accept).toMatch(/^text\/html/);
+      expect(varyFields(response), accept).toContain('accept');
+    }
+  });
 }
 
 test('Markdown negotiation leaves pages without a twin and unknown paths as they were', async ({
