@@ -23,6 +23,7 @@ import openApiLeanPlugin from './plugins/theme-patches/openapi';
 import prismGrammarsPlugin from './plugins/theme-patches/prism';
 import translationStatusPlugin from './plugins/translation-status';
 import securityTxtPlugin from './plugins/security-txt';
+import servingRulesPlugin from './plugins/serving-rules';
 import errorCodesPlugin from './plugins/error-codes';
 import sourceFilesPlugin from './plugins/source-files';
 import { errorCodeRows } from './openapi/tools/errorCodes';
@@ -266,6 +267,8 @@ const config = {
     prismGrammarsPlugin,
     translationStatusPlugin,
     (context: LoadContext) => securityTxtPlugin(context, settings),
+    // _headers and _redirects for Cloudflare Pages and Netlify, from the rules nginx is rendered from.
+    (context: LoadContext) => servingRulesPlugin(context, settings),
     (context: LoadContext) =>
       errorCodesPlugin(context, {
         rowsOf: (locale) => errorCodeRows(locale as SiteLocale),

@@ -1,12 +1,34 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/browser';
 import { mockApiPort } from './tests/support/mockApi';
+import { cdnProject } from './tests/support/servers';
 
 /** Port of the production-like server the tests run against (nginx with deploy/nginx/miniai.conf). */
 const port = Number(process.env.E2E_PORT ?? 4173);
 /** Port of `docusaurus serve` on the same build (the README's `npm run serve`). */
 const servePort = Number(process.env.E2E_SERVE_PORT ?? port + 1);
+/** Port of `wrangler pages dev` on the same build (`npm run serve:cdn`, Cloudflare Pages' runtime). */
+const cdnPort = Number(process.env.E2E_CDN_PORT ?? port + 3);
+/** Its devtools inspector, which wrangler 3 always opens: next to it, not on the shared 9229. */
+const cdnInspectorPort = Number(process.env.E2E_CDN_INSPECTOR_PORT ?? cdnPort + 1);
 const isCI = process.env.CI === 'true' || process.env.CI === '1';
+
+/** The `--project` filters of this run (none: every project runs). */
+const projectFilters = process.argv.flatMap((arg, index, args) =>
+  arg.startsWith('--project=')
+    ? [arg.slice('--project='.length)]
+    : arg === '--project'
+      ? [args[index + 1] ?? '']
+      : [],
+);
+/** wrangler and workerd take tens of seconds and ~350 MB to start here: only when their project runs. */
+const cdnProjectRuns =
+  projectFilters.length === 0 ||
+  projectFilters.some((filter) =>
+    new RegExp(`^${filter.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`, 'i').test(
+      cdnProject,
+    ),
+  );
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -41,6 +63,15 @@ export default defineConfig({
       grepInvert: [/@nginx/, /paths ending in \.html or \/index\.html/],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${servePort}` },
     },
+    // The same build on Cloudflare Pages' runtime (workerd, with the build's _headers and
+    // _redirects): the server spec's header, redirect, 404 and hostile-URL checks, except the
+    // nginx-only features tagged @nginx (Markdown negotiation on Accept, compression).
+    {
+      name: cdnProject,
+      testMatch: ['server.spec.ts'],
+      grepInvert: [/@nginx/],
+      use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${cdnPort}` },
+    },
   ],
   // An array, one entry per server, so that more servers can be added next to these.
   webServer: [
@@ -61,6 +92,20 @@ export default defineConfig({
       stdout: 'ignore',
       stderr: 'pipe',
     },
+    ...(cdnProjectRuns
+      ? [
+          {
+            command: 'npm run --silent serve:cdn',
+            env: { CDN_PORT: String(cdnPort), CDN_INSPECTOR_PORT: String(cdnInspectorPort) },
+            url: `http://127.0.0.1:${cdnPort}/`,
+            reuseExistingServer: !isCI,
+            // wrangler starts workerd and reads the whole build: slow on a loaded 2-core machine.
+            timeout: 90_000,
+            stdout: 'ignore' as const,
+            stderr: 'pipe' as const,
+          },
+        ]
+      : []),
     {
       command: 'npm run --silent mock-api',
       env: { MOCK_API_PORT: String(mockApiPort) },

@@ -4,7 +4,8 @@
  *      webhook verifiers (Python, PHP, Go, a JDK): installed when root, else explained
  *   2. type-check, lint, unit and content tests
  *   3. production build of both locales (API pages generated first), then checks on the built files
- *   4. Playwright browser tests against the build served by nginx on 127.0.0.1
+ *   4. Playwright browser tests against the build served by nginx on 127.0.0.1 (and the server spec
+ *      against Cloudflare Pages' runtime too: wrangler, installed by npm ci, needs no system tool)
  * Ends with one line "N passed, N failed" counting every test and every gate step.
  */
 import { spawnSync } from 'node:child_process';
@@ -128,7 +129,7 @@ function ensureSystemTools(): boolean {
 }
 
 function browserTests(): void {
-  heading('browser tests (Playwright, Chromium, nginx)');
+  heading('browser tests (Playwright, Chromium; nginx and wrangler pages dev)');
   const reportFile = path.join(resultsDir, 'e2e-results.json');
   const ok = run('npx', ['playwright', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
   if (!existsSync(reportFile)) {

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { defaultSettings, settingsEnvironment } from '@site/config/site';
-import { contentSecurityPolicy, renderNginxConfig } from '@site/scripts/nginx/render-config';
+import { renderNginxConfig } from '@site/scripts/nginx/render-config';
+import { contentSecurityPolicy } from '@site/plugins/serving-rules/rules';
 
 const work = mkdtempSync(path.join(tmpdir(), 'miniai-nginx-test-'));
 after(() => rmSync(work, { recursive: true, force: true }));
@@ -53,7 +54,7 @@ function withReportUrl<T>(value: string | undefined, render: () => T): T {
   return withVariable(settingsEnvironment.cspReportUrl, value, render);
 }
 
-describe('the Content-Security-Policy (scripts/nginx/render-config.ts)', () => {
+describe('the Content-Security-Policy (plugins/serving-rules/rules.ts)', () => {
   it('connects only to the site itself and the API origin by default', () => {
     const csp = directives(
       contentSecurityPolicy(fakeBuild(), { apiBaseUrl: defaultSettings.apiBaseUrl }),

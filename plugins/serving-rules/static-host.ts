@@ -1,0 +1,179 @@
+/**
+ * `_headers` and `_redirects` for static hosts that read them from the build folder (Cloudflare
+ * Pages, Netlify), rendered from ./rules.ts, the description the nginx config is rendered from.
+ * Both hosts serve `/x` from `x.html` themselves; these files add what nginx does on top: the
+ * security headers with the build's CSP, immutable assets, content types, the 301 to clean URLs
+ * and each locale's 404 page.
+ */
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
+import {
+  cacheControl,
+  cleanUrlRedirectStatus,
+  contentTypes,
+  contentTypeValue,
+  hashedAssetFolders,
+  localePrefixes,
+  notFoundPages,
+  securityHeaders,
+  typedFiles,
+  type Header,
+  type ServingSettings,
+} from './rules';
+import { htmlFiles } from '../built-pages';
+
+/** The file names the hosts read, at the root of the build. */
+export const headersFile = '_headers';
+export const redirectsFile = '_redirects';
+
+/**
+ * Cloudflare Pages' documented limits (developers.cloudflare.com/pages/configuration/headers and
+ * …/redirects): rules past them are ignored, so the build check keeps the files inside them.
+ */
+export const cloudflarePagesLimits = {
+  headerRules: 100,
+  headerLineChars: 2_000,
+  staticRedirects: 2_000,
+  dynamicRedirects: 100,
+  redirectLineChars: 1_000,
+} as const;
+
+/** One `_headers` rule: a URL pattern and the headers it adds. */
+export interface HeaderRule {
+  pattern: string;
+  headers: Header[];
+}
+
+/** One `_redirects` line. */
+export interface RedirectRule {
+  from: string;
+  to: string;
+  status: number;
+  /** Why the line is there, written as a comment above it. */
+  why: string;
+}
+
+export function headerRules(buildDir: string, settings: ServingSettings): HeaderRule[] {
+  return [
+    // First: on Cloudflare Pages the first rule that sets a header replaces the host's value and
+    // later rules append to it, so no two rules here set the same header.
+    { pattern: '/*', headers: securityHeaders(buildDir, settings) },
+    // Only the hashed assets get a Cache-Control rule. HTML and the other files keep the hosts'
+    // own `public, max-age=0, must-revalidate` (revalidated on every use, as nginx's no-cache): a
+    // `/*` rule would be appended to this one on Cloudflare Pages, and Netlify rejects `! Name`.
+    ...hashedAssetFolders.map((folder) => ({
+      pattern: `${folder}*`,
+      headers: [{ name: 'Cache-Control', value: cacheControl.immutable }],
+    })),
+    {
+      pattern: '/*.md',
+      headers: [{ name: 'Content-Type', value: contentTypeValue(contentTypes.markdown) }],
+    },
+    ...typedFiles.map(({ path: filePath, type }) => ({
+      pattern: filePath,
+      headers: [{ name: 'Content-Type', value: contentTypeValue(type) }],
+    })),
+  ];
+}
+
+/** The most path segments of a built page, e.g. 4 for en/api/orders/create-order.html. */
+export function deepestPage(buildDir: string): number {
+  return Math.max(
+    ...htmlFiles(buildDir).map((file) => path.relative(buildDir, file).split(path.sep).length),
+  );
+}
+
+/**
+ * `/:a/:b…` with `depth` segments. The hosts' placeholders match one non-empty segment without
+ * "/", so a target built from them can never start with "//" (another host), which a splat
+ * (`/*.html /:splat`) would allow for `//evil.example.html`.
+ */
+function segments(depth: number): string {
+  return Array.from({ length: depth }, (_, index) => `/:${String.fromCharCode(97 + index)}`).join(
+    '',
+  );
+}
+
+export function redirectRules(buildDir: string): RedirectRule[] {
+  const depths = Array.from({ length: deepestPage(buildDir) }, (_, index) => index + 1);
+  const status = cleanUrlRedirectStatus;
+  return [
+    // Static rules first: Cloudflare Pages counts every rule after the first dynamic one as dynamic.
+    ...localePrefixes.map((prefix) => ({
+      from: `${prefix}/index.html`,
+      to: `${prefix}/`,
+      status,
+      why: 'A locale home page file answers with the locale root.',
+    })),
+    ...localePrefixes
+      .filter((prefix) => prefix !== '')
+      .map((prefix) => ({
+        from: `${prefix}/`,
+        to: `${prefix}/`,
+        status: 200,
+        why: 'The locale root keeps its trailing slash (served as is, before the rule below strips it).',
+      })),
+    ...depths.flatMap((depth) => [
+      {
+        from: `${segments(depth)}/index.html`,
+        to: segments(depth),
+        status,
+        why: `A folder index file answers with the folder path (${depth} segment(s)).`,
+      },
+      {
+        from: `${segments(depth)}.html`,
+        to: segments(depth),
+        status,
+        why: `A page file answers with its clean URL (${depth} segment(s)).`,
+      },
+      {
+        from: `${segments(depth)}/`,
+        to: segments(depth),
+        status,
+        why: `Pages have no trailing slash (trailingSlash: false; ${depth} segment(s)).`,
+      },
+    ]),
+    ...notFoundPages
+      .filter(({ prefix }) => prefix !== '')
+      .map(({ prefix, page }) => ({
+        from: `${prefix}/*`,
+        to: page,
+        status: 404,
+        why: `Unknown paths under ${prefix}/ get that locale's not-found page with status 404 (Netlify, which applies it only where no file matches; Cloudflare Pages skips the line with a warning and serves the nearest 404.html itself).`,
+      })),
+  ];
+}
+
+const generatedBy =
+  '# Written by the build from plugins/serving-rules/rules.ts, as deploy/nginx/miniai.conf is: edit the rules there.';
+
+export function renderHeaders(rules: readonly HeaderRule[]): string {
+  return [
+    generatedBy,
+    ...rules.flatMap(({ pattern, headers }) => [
+      pattern,
+      ...headers.map(({ name, value }) => `  ${name}: ${value}`),
+    ]),
+    '',
+  ].join('\n');
+}
+
+export function renderRedirects(rules: readonly RedirectRule[]): string {
+  return [
+    generatedBy,
+    ...rules.flatMap(({ from, to, status, why }) => [`# ${why}`, `${from} ${to} ${status}`]),
+    '',
+  ].join('\n');
+}
+
+/** Writes `_headers` and `_redirects` into the root of a build (both locales) and returns their paths. */
+export function writeStaticHostRules(
+  buildDir: string,
+  settings: ServingSettings,
+): { headers: string; redirects: string } {
+  const headers = path.join(buildDir, headersFile);
+  const redirects = path.join(buildDir, redirectsFile);
+  writeFileSync(headers, renderHeaders(headerRules(buildDir, settings)));
+  writeFileSync(redirects, renderRedirects(redirectRules(buildDir)));
+  return { headers, redirects };
+}
