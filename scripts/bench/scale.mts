@@ -202,7 +202,12 @@ async function measuredBuild(siteDir: string, log: string): Promise<BuildFigures
   clearInterval(poll);
   clearTimeout(timer);
   const seconds = (performance.now() - started) / 1000;
-  if (code !== 0) throw new Error(`build in ${siteDir} failed (exit ${code}); see ${log}`);
+  if (code !== 0) {
+    // A stopped build still tells how long it ran and how much memory it had reached.
+    throw new Error(
+      `build in ${siteDir} ended with exit ${code} after ${seconds.toFixed(0)} s (peak RSS so far ${(peakRssBytes / 1024 ** 3).toFixed(2)} GiB); see ${log}`,
+    );
+  }
   let outputBytes = 0;
   let outputFiles = 0;
   const walk = (dir: string): void => {
