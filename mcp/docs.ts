@@ -4,9 +4,8 @@
  * published OpenAPI document with their references resolved. Bad input throws a ToolInputError,
  * whose message the server returns to the agent as a tool error.
  */
-import MiniSearch from 'minisearch';
-import { runSearch } from '@site/src/lib/search/query';
-import { searchIndexOptions, type SearchDocument } from '@site/src/lib/search/text';
+import { searchManifestFile } from '@site/src/lib/search/files';
+import { SiteSearchIndex } from '@site/src/lib/search/query';
 import {
   apiGroups,
   everyOperation,
@@ -37,7 +36,7 @@ async function required(source: SiteSource, file: string): Promise<string> {
   return text;
 }
 
-const indexes = new Map<DocsLocale, Promise<MiniSearch<SearchDocument>>>();
+const indexes = new Map<DocsLocale, Promise<SiteSearchIndex>>();
 
 export async function searchDocs(
   source: SiteSource,
@@ -49,12 +48,15 @@ export async function searchDocs(
     throw new ToolInputError('query is empty: give a few words to look for.');
   let index = indexes.get(locale);
   if (index === undefined) {
-    index = required(source, `${localeFolder(locale)}search-index.json`).then((json) =>
-      MiniSearch.loadJSON<SearchDocument>(json, searchIndexOptions(locale)),
+    const folder = localeFolder(locale);
+    index = SiteSearchIndex.open(
+      (file) => required(source, `${folder}${file}`),
+      locale,
+      searchManifestFile,
     );
     indexes.set(locale, index);
   }
-  const hits = runSearch(await index, query, limit);
+  const hits = await (await index).search(query, limit);
   if (hits.length === 0) return `No ${locale} page matches "${query}".`;
   return hits
     .map((hit) =>

@@ -1,7 +1,7 @@
 /**
  * Where the MCP server reads the published site from: a local build folder (`--dir build`) or the
  * site itself over HTTP (`--site https://…`). Either way it reads the same published files:
- * search-index.json, page.md twins and openapi/miniai.json of each locale.
+ * the search index (manifest, shards, sections), page.md twins and openapi/miniai.json of each locale.
  */
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';

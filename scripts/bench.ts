@@ -2,7 +2,7 @@
  * `npm run bench`: measures the production site and exits non-zero when a budget is broken.
  *   1. cold build of both locales: `npm run clear`, then `npm run build` timed (skip with
  *      --no-build to measure an existing build/),
- *   2. the search index and query latency (here),
+ *   2. the bytes each search query downloads and query latency (scripts/bench/search-report.mts),
  *   3. the JavaScript each kind of page runs at load, against the API budgets
  *      (scripts/bench/page-weight.mts),
  *   4. per route and locale: JS, CSS and transfer bytes of a first visit, and Lighthouse scores
@@ -18,7 +18,6 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { benchSearch, searchIndexGzipBudget } from '@site/scripts/bench/search';
 
 const siteDir = process.cwd();
 const buildDir = path.join(siteDir, 'build');
@@ -42,7 +41,7 @@ const machine = {
 };
 let coldBuildSeconds: number | null = null;
 if (values['no-build']) {
-  if (!existsSync(path.join(buildDir, 'search-index.json'))) {
+  if (!existsSync(path.join(buildDir, 'index.html'))) {
     console.error('--no-build given but there is no build/: run npm run build first.');
     process.exit(1);
   }
@@ -55,32 +54,11 @@ if (values['no-build']) {
   console.log(`Cold build: ${coldBuildSeconds.toFixed(1)} s`);
 }
 
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-
 const broken: string[] = [];
-const search = (['vi', 'en'] as const).map((locale) => benchSearch(buildDir, locale));
-
-console.log('\nSearch index and query latency (Node, this machine)');
-console.table(
-  search.map((result) => ({
-    locale: result.locale,
-    'index (raw)': kib(result.indexBytes),
-    'index (gzip)': kib(result.indexGzipBytes),
-    'gzip budget': kib(searchIndexGzipBudget),
-    load: ms(result.loadMs),
-    'query p50': ms(result.queryMsP50),
-    'query p95': ms(result.queryMsP95),
-    'query max': ms(result.queryMsMax),
-  })),
-);
-for (const result of search) {
-  if (result.indexGzipBytes > searchIndexGzipBudget) {
-    broken.push(
-      `search index (${result.locale}) is ${kib(result.indexGzipBytes)} gzip, budget ${kib(searchIndexGzipBudget)}`,
-    );
-  }
-}
+const searchReport = spawnSync('npx', ['tsx', 'scripts/bench/search-report.mts', buildDir], {
+  stdio: 'inherit',
+});
+if (searchReport.status !== 0) broken.push('search budgets (see reports/search.json)');
 
 // Page weight runs in Chromium against the nginx-served build (its own report file).
 console.log('\nJavaScript run at load, per page (Chromium, gzip)');
@@ -111,7 +89,7 @@ writeFileSync(
       measuredAt: new Date().toISOString(),
       machine,
       build: { coldSeconds: coldBuildSeconds, command: 'npm run clear && npm run build' },
-      search,
+      search: readReport('search.json'),
       pageWeight: readReport('page-weight.json'),
       routes: readReport('routes.json'),
       broken,

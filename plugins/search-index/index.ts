@@ -1,16 +1,15 @@
 /**
  * Builds the offline search index of one locale after its production build: every docs, API,
  * gift and blog page, cut into sections at its h2/h3 headings and marked rows (see sectionsOf),
- * indexed with MiniSearch and the Vietnamese-aware text processing of src/lib/search/text.ts.
- * The index is written to search-index.json in the locale's output folder and loaded by the
- * browser only when a reader focuses search.
+ * indexed with the Vietnamese-aware text processing of src/lib/search/text.ts and published as
+ * a manifest, prefix shards and one file per section (./shards.ts). The browser reads the
+ * manifest only when a reader focuses search, then only the files each query needs.
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import type { AnyNode, Element } from 'domhandler';
-import MiniSearch from 'minisearch';
 import {
   cleanText,
   pageContent,
@@ -18,13 +17,8 @@ import {
   readContentPages,
   type BuiltPage,
 } from '../built-pages';
-import {
-  searchIndexOptions,
-  type SearchDocument,
-  type SearchLocale,
-} from '../../src/lib/search/text';
-
-export const searchIndexFile = 'search-index.json';
+import type { SearchDocument, SearchLocale } from '../../src/lib/search/text';
+import { buildSearchFiles } from './shards';
 
 export interface SearchIndexOptions {
   /** Extra words for a route (path without the locale's base URL, e.g. "api/orders/create-order"). */
@@ -115,11 +109,12 @@ export default function searchIndexPlugin(
         const keywords = options.keywordsForRoute?.(page.route, locale) ?? '';
         documents.push(...documentsOfPage(page, keywords, documents.length));
       }
-      const index = new MiniSearch<SearchDocument>(searchIndexOptions(locale));
-      index.addAll(documents);
-      await writeFile(path.join(outDir, searchIndexFile), JSON.stringify(index));
+      const { manifest, files } = buildSearchFiles(documents, locale);
+      const folders = new Set([...files.keys()].map((file) => path.dirname(file)));
+      for (const folder of folders) await mkdir(path.join(outDir, folder), { recursive: true });
+      for (const [file, content] of files) await writeFile(path.join(outDir, file), content);
       console.log(
-        `[search-index] ${documents.length} sections of ${pages.length} pages for locale ${locale}`,
+        `[search-index] ${documents.length} sections of ${pages.length} pages for locale ${locale}, ${manifest.shards.length} shards`,
       );
     },
   };

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
@@ -7,26 +7,26 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchHitView from '@site/src/components/SiteSearch/SearchHitView';
 import { useSiteSearch } from '@site/src/components/SiteSearch/useSiteSearch';
+import { searchResultLimits } from '@site/src/lib/search/query';
 import styles from '@site/src/components/SiteSearch/page.module.css';
 
 /** The full results page: /search?q=… (and /en/search?q=…), shareable as a link. */
 export default function SearchPage(): ReactNode {
   const location = useLocation();
   const history = useHistory();
-  const { status, load, search } = useSiteSearch();
   const isBrowser = useIsBrowser();
   const searchPageUrl = useBaseUrl('/search');
   const llmsTxtUrl = useBaseUrl('/llms.txt');
   // The URL holds the query, so a shared link opens the same results. The static HTML has no
   // query, and the first render in the browser must match it: read the URL only after hydration.
   const query = isBrowser ? (new URLSearchParams(location.search).get('q') ?? '') : '';
+  const { status, load, hits, settled } = useSiteSearch(query, searchResultLimits.page);
 
   // A reader who lands here came to search: load the index at once.
   useEffect(() => {
     load();
   }, [load]);
 
-  const hits = useMemo(() => search(query, 50), [search, query]);
   const trimmed = query.trim();
 
   function updateQuery(value: string): void {
@@ -92,6 +92,7 @@ export default function SearchPage(): ReactNode {
               message: 'Không tải được chỉ mục tìm kiếm. Hãy thử lại.',
             })}
           {status === 'ready' &&
+            settled &&
             trimmed !== '' &&
             (hits.length === 0
               ? translate(

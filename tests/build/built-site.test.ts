@@ -15,6 +15,12 @@ import { hasVietnameseLetter, siteDir } from '@site/tests/support/content';
 import { defaultSettings } from '@site/config/site';
 import { workedExample } from '@site/src/data/pricing';
 import { telHref } from '@site/src/lib/contactDetails';
+import {
+  searchManifestFile,
+  sectionPath,
+  type SearchManifest,
+  type StoredSection,
+} from '@site/src/lib/search/files';
 import { formatVnd, monthlyCost } from '@site/src/lib/pricing';
 
 const buildDir = path.join(siteDir, 'build');
@@ -122,11 +128,16 @@ describe('the production build', () => {
     });
 
     it(`the ${locale} search index has every content page, each with its title`, () => {
-      const index = JSON.parse(readFileSync(path.join(localeDir, 'search-index.json'), 'utf8')) as {
-        storedFields: Record<string, { title: string; url: string }>;
-      };
+      const manifest = JSON.parse(
+        readFileSync(path.join(localeDir, searchManifestFile), 'utf8'),
+      ) as SearchManifest;
+      const sections = Array.from(
+        { length: manifest.documents },
+        (_, id) =>
+          JSON.parse(readFileSync(path.join(localeDir, sectionPath(manifest, id)), 'utf8')) as StoredSection,
+      );
       const titled = new Set(
-        Object.values(index.storedFields)
+        sections
           .filter((fields) => fields.title.trim() !== '')
           .map((fields) => fields.url.replace(/^\/en(?=\/)/, '').replace(/^\//, '')),
       );

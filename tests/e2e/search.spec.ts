@@ -63,6 +63,17 @@ for (const locale of locales) {
   });
 }
 
+test('Telex and VNI typed without an input method find the page', async ({
+  page,
+  gotoHydrated,
+}) => {
+  await gotoHydrated('/docs/intro');
+  for (const query of ['ddown hangf', 'd9o7n ha2ng']) {
+    await searchBox(page).fill(query);
+    await expect(options(page).filter({ hasText: 'Tạo đơn hàng' }).first()).toBeVisible();
+  }
+});
+
 test('an API path finds its operation page', async ({ page, gotoHydrated }) => {
   await gotoHydrated('/');
   await searchBox(page).fill('/orders');

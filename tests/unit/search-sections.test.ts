@@ -6,14 +6,9 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { load } from 'cheerio';
-import MiniSearch from 'minisearch';
 import { documentsOfPage } from '@site/plugins/search-index';
-import { runSearch } from '@site/src/lib/search/query';
-import {
-  searchIndexOptions,
-  type SearchDocument,
-  type SearchLocale,
-} from '@site/src/lib/search/text';
+import type { SearchLocale } from '@site/src/lib/search/text';
+import { searchIndexOf } from '@site/tests/support/search';
 
 function page(route: string, body: string) {
   const $ = load(
@@ -60,10 +55,12 @@ describe('search sections', () => {
   });
 
   for (const locale of ['vi', 'en'] as SearchLocale[]) {
-    it(`${locale}: "-1007" shows the row of /docs/errors first`, () => {
-      const index = new MiniSearch<SearchDocument>(searchIndexOptions(locale));
-      index.addAll([...documents, ...documentsOfPage(operationPage, '', documents.length)]);
-      const hits = runSearch(index, '-1007');
+    it(`${locale}: "-1007" shows the row of /docs/errors first`, async () => {
+      const index = await searchIndexOf(locale, [
+        ...documents,
+        ...documentsOfPage(operationPage, '', documents.length),
+      ]);
+      const hits = await index.search('-1007');
       assert.equal(hits[0]?.url, '/docs/errors#error-1007');
       assert.ok(hits.length > 1, 'the operation page should be found too');
     });

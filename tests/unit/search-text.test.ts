@@ -1,20 +1,20 @@
 /**
  * The search normaliser and ranking: Vietnamese typed with or without diacritics, composed or
- * decomposed, upper or lower case, finds the same words; punctuation never sticks to a word.
+ * decomposed, upper or lower case, finds the same words; punctuation never sticks to a word;
+ * exact accents rank first; Telex and VNI typing without an input method finds the page.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import MiniSearch from 'minisearch';
-import { excerptOf, runSearch } from '@site/src/lib/search/query';
+import { excerptOf, type SiteSearchIndex } from '@site/src/lib/search/query';
 import {
   foldText,
   matchRanges,
   processTerm,
-  searchIndexOptions,
   stemEnglishPlural,
   tokenize,
   type SearchDocument,
 } from '@site/src/lib/search/text';
+import { searchIndexOf } from '@site/tests/support/search';
 
 describe('foldText', () => {
   it('removes tone marks and vowel marks', () => {
@@ -100,9 +100,9 @@ describe('matchRanges', () => {
 function tinyIndex(
   locale: 'vi' | 'en',
   documents: Array<Partial<SearchDocument>>,
-): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(searchIndexOptions(locale));
-  index.addAll(
+): Promise<SiteSearchIndex> {
+  return searchIndexOf(
+    locale,
     documents.map((document, id) => ({
       id,
       title: '',
@@ -114,46 +114,106 @@ function tinyIndex(
       ...document,
     })),
   );
-  return index;
 }
 
-describe('runSearch', () => {
+async function firstUrl(
+  index: Promise<SiteSearchIndex>,
+  query: string,
+): Promise<string | undefined> {
+  return (await (await index).search(query))[0]?.url;
+}
+
+describe('search', () => {
   const vi = tinyIndex('vi', [
     { title: 'Thương mại điện tử', text: 'Các sàn thương mại điện tử tại Việt Nam.' },
     { title: 'Tạo đơn hàng', text: 'Gửi đơn hàng từ máy POS.', keywords: 'POST /orders' },
     { title: 'Hàng tồn kho', text: 'Số lượng hàng còn lại.' },
   ]);
 
-  it('finds accented pages for accent-free, upper-case and decomposed queries alike', () => {
+  it('finds accented pages for accent-free, upper-case and decomposed queries alike', async () => {
     for (const query of ['don hang', 'ĐƠN HÀNG', 'đơn hàng'.normalize('NFD')]) {
-      assert.equal(runSearch(vi, query)[0]?.url, '/page-1', query);
+      assert.equal(await firstUrl(vi, query), '/page-1', query);
     }
   });
 
-  it('matches prefixes while the reader is typing', () => {
-    assert.equal(runSearch(vi, 'thuong ma')[0]?.url, '/page-0');
+  it('matches prefixes while the reader is typing', async () => {
+    assert.equal(await firstUrl(vi, 'thuong ma'), '/page-0');
   });
 
-  it('ranks sections containing every word first', () => {
-    const hits = runSearch(vi, 'hang don');
+  it('ranks sections containing every word first', async () => {
+    const hits = await (await vi).search('hang don');
     assert.equal(hits[0]?.url, '/page-1');
     assert.equal(hits[0]?.matchesAll, true);
     assert.ok(hits.slice(1).every((hit) => !hit.matchesAll));
   });
 
-  it('finds API pages by path', () => {
-    assert.equal(runSearch(vi, '/orders')[0]?.url, '/page-1');
+  it('finds API pages by path', async () => {
+    assert.equal(await firstUrl(vi, '/orders'), '/page-1');
   });
 
-  it('stems English plurals in both the page and the query', () => {
+  it('stems English plurals in both the page and the query', async () => {
     const en = tinyIndex('en', [{ title: 'List categories', text: 'Every category of products.' }]);
-    assert.equal(runSearch(en, 'category')[0]?.url, '/page-0');
-    assert.equal(runSearch(en, 'categories')[0]?.url, '/page-0');
+    assert.equal(await firstUrl(en, 'category'), '/page-0');
+    assert.equal(await firstUrl(en, 'categories'), '/page-0');
   });
 
-  it('returns nothing for an empty or punctuation-only query', () => {
-    assert.deepEqual(runSearch(vi, ''), []);
-    assert.deepEqual(runSearch(vi, '  ?! '), []);
+  it('forgives one typo in a longer word', async () => {
+    assert.equal(await firstUrl(vi, 'thuonh'), '/page-0');
+  });
+
+  it('returns nothing for an empty or punctuation-only query', async () => {
+    assert.deepEqual(await (await vi).search(''), []);
+    assert.deepEqual(await (await vi).search('  ?! '), []);
+  });
+});
+
+describe('search ranking by accents', () => {
+  // The "đón" section would win on score alone: the word is its whole title.
+  const index = tinyIndex('vi', [
+    { title: 'Đón khách', text: 'Đón khách tại cửa hàng, đón khách qua Zalo.' },
+    { title: 'Quy trình', text: 'Nhân viên xử lý đơn sau khi khách thanh toán xong xuôi ở quầy.' },
+    { title: 'Dọn kho', text: 'Dọn hàng cũ.' },
+  ]);
+
+  it('puts the exact accents first: "đơn" before "đón" and "dọn"', async () => {
+    const urls = (await (await index).search('đơn')).map((hit) => hit.url);
+    assert.equal(urls[0], '/page-1');
+    assert.deepEqual(new Set(urls), new Set(['/page-0', '/page-1', '/page-2']));
+  });
+
+  it('keeps the score order for a query typed without accents', async () => {
+    assert.equal(await firstUrl(index, 'don'), '/page-0');
+  });
+
+  it('puts the exact accents first for Telex typing too', async () => {
+    assert.equal(await firstUrl(index, 'ddown'), '/page-1');
+  });
+});
+
+describe('search typed in Telex or VNI', () => {
+  const index = tinyIndex('vi', [
+    { title: 'Tạo đơn hàng', text: 'Gửi đơn hàng từ máy POS.' },
+    { title: 'Người dùng', text: 'Hồ sơ người dùng Zalo.' },
+  ]);
+
+  for (const query of ['ddown hangf', 'd9o7n ha2ng', 'DDOWN HANGF']) {
+    it(`"${query}" finds "đơn hàng"`, async () => {
+      assert.equal(await firstUrl(index, query), '/page-0');
+    });
+  }
+
+  it('"nguwowif" and "ngu7o72i" find "người"', async () => {
+    assert.equal(await firstUrl(index, 'nguwowif'), '/page-1');
+    assert.equal(await firstUrl(index, 'ngu7o72i'), '/page-1');
+  });
+
+  it('leaves English pages to English words', async () => {
+    const en = tinyIndex('en', [{ title: 'Mix and match', text: 'Mini programs.' }]);
+    const hits = await (await en).search('mix');
+    assert.deepEqual(
+      hits.map((hit) => hit.url),
+      ['/page-0'],
+    );
   });
 });
 

@@ -1,9 +1,26 @@
 /**
- * Runs a reader's query against a loaded index. Shared by the search box, the results page and
- * the unit tests and benchmark, so all of them rank the same way.
+ * Runs a reader's query against the published, sharded index (src/lib/search/files.ts). Shared by
+ * the search box, the results page, the MCP server, the unit tests and the benchmarks, so all of
+ * them rank the same way and download the same files.
  */
-import type MiniSearch from 'minisearch';
-import { foldText, matchRanges, tokenize, type SearchArea, type SearchDocument } from './text';
+import {
+  sectionPath,
+  shardOf,
+  shardPath,
+  type SearchManifest,
+  type SearchShard,
+  type StoredSection,
+} from './files';
+import { inputMethodCandidates } from './inputMethod';
+import {
+  exactForm,
+  foldText,
+  matchRanges,
+  processTerm,
+  tokenize,
+  type SearchArea,
+  type SearchLocale,
+} from './text';
 
 export interface SearchHit {
   id: number;
@@ -18,7 +35,19 @@ export interface SearchHit {
   matchesAll: boolean;
 }
 
+/** Reads one published search file by its path under the locale's root; undefined when absent. */
+export type ReadSearchFile = (file: string) => Promise<string | undefined>;
+
+/** Results shown under the search box and on the results page (the byte budget counts the larger). */
+export const searchResultLimits = { box: 8, page: 50 } as const;
+
 const excerptLength = 180;
+/** MiniSearch's defaults, which this engine replaced: a completion or a typo counts for less. */
+const prefixWeight = 0.375;
+const fuzzyWeight = 0.45;
+/** Longer words forgive typos: one edit from 6 letters, two from 14 (0.15 × length, rounded). */
+const fuzzyMinLength = 6;
+const fuzzyFraction = 0.15;
 
 /** Cuts the section text around the first match so that the excerpt shows why it was found. */
 export function excerptOf(
@@ -46,38 +75,270 @@ export function excerptOf(
   return { excerpt, highlights };
 }
 
-/**
- * Every word may be the start of a longer one ("thuong ma" finds "thương mại"); longer words
- * forgive one typo. Sections that contain all the words come first, then the rest.
- */
-export function runSearch(
-  index: MiniSearch<SearchDocument>,
-  query: string,
-  limit = 20,
-): SearchHit[] {
-  const words = tokenize(query);
-  if (words.length === 0) return [];
-  const options = {
-    prefix: true,
-    fuzzy: (term: string) => (term.length >= 6 ? 0.15 : false),
-    boost: { title: 4, keywords: 3, heading: 2, text: 1 },
-  } as const;
-  const all = index.search(query, { ...options, combineWith: 'AND' });
-  const allIds = new Set(all.map((result) => result.id as number));
-  const any = index
-    .search(query, { ...options, combineWith: 'OR' })
-    .filter((result) => !allIds.has(result.id as number));
-  const terms = words.map(foldText);
-  return [...all, ...any].slice(0, limit).map((result) => {
-    const stored = result as unknown as SearchDocument;
-    return {
-      id: result.id as number,
-      title: stored.title,
-      heading: stored.heading,
-      url: stored.url,
-      area: stored.area,
-      matchesAll: allIds.has(result.id as number),
-      ...excerptOf(stored.text, terms),
-    };
+interface LoadedShard {
+  complete: boolean;
+  /** Folded (and for English stemmed) terms, sorted, for prefix lookups. */
+  terms: string[];
+  forms: Map<string, Array<{ form: string; postings: Map<number, number> }>>;
+}
+
+function loadShard(shard: SearchShard, locale: SearchLocale): LoadedShard {
+  const forms: LoadedShard['forms'] = new Map();
+  for (const [form, coded] of Object.entries(shard.forms)) {
+    const postings = new Map<number, number>();
+    let id = 0;
+    for (let at = 0; at < coded.length; at += 2) {
+      id += coded[at] ?? 0;
+      postings.set(id, (coded[at + 1] ?? 0) / 100);
+    }
+    const term = processTerm(form, locale);
+    const list = forms.get(term) ?? [];
+    list.push({ form, postings });
+    forms.set(term, list);
+  }
+  return { complete: shard.complete, terms: [...forms.keys()].sort(), forms };
+}
+
+/** Levenshtein distance, giving up (returning max + 1) as soon as it must exceed max. */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({ length: b.length + 1 }, (_, index) => index);
+  for (let i = 1; i <= a.length; i += 1) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j += 1) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(
+        (previous[j] ?? 0) + 1,
+        (current[j - 1] ?? 0) + 1,
+        (previous[j - 1] ?? 0) + cost,
+      );
+      current.push(value);
+      rowMin = Math.min(rowMin, value);
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return previous[b.length] ?? max + 1;
+}
+
+interface QueryWord {
+  term: string;
+  /** The word as typed, lower-cased; compared with the page's forms when it carries marks. */
+  exact: string;
+  marked: boolean;
+}
+
+function queryWords(query: string, locale: SearchLocale): QueryWord[] {
+  const seen = new Set<string>();
+  return tokenize(query)
+    .map((word) => {
+      const exact = exactForm(word);
+      return { term: processTerm(word, locale), exact, marked: foldText(exact) !== exact };
+    })
+    .filter((word) => !seen.has(word.term) && seen.add(word.term));
+}
+
+/** The index terms a word matches, with the weight of each: itself, its completions, near typos. */
+function matchingTerms(shard: LoadedShard, term: string): Array<[string, number]> {
+  const matches: Array<[string, number]> = [];
+  let low = 0;
+  let high = shard.terms.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((shard.terms[middle] ?? '') < term) low = middle + 1;
+    else high = middle;
+  }
+  const completions = new Set<string>();
+  for (let at = low; at < shard.terms.length; at += 1) {
+    const candidate = shard.terms[at] ?? '';
+    if (!candidate.startsWith(term)) break;
+    completions.add(candidate);
+    const distance = candidate.length - term.length;
+    matches.push([
+      candidate,
+      distance === 0 ? 1 : (prefixWeight * candidate.length) / (candidate.length + 0.3 * distance),
+    ]);
+  }
+  if (term.length >= fuzzyMinLength) {
+    const max = Math.round(term.length * fuzzyFraction);
+    for (const candidate of shard.terms) {
+      if (completions.has(candidate)) continue;
+      const distance = editDistance(term, candidate, max);
+      if (distance <= max) {
+        matches.push([candidate, (fuzzyWeight * candidate.length) / (candidate.length + distance)]);
+      }
+    }
+  }
+  return matches;
+}
+
+interface Candidate {
+  score: number;
+  words: number;
+  /** How many of the query's marked words the section has exactly as typed. */
+  exactAccents: number;
+  matchesAll: boolean;
+  /** Found by the query as typed, not by its Telex/VNI reading. */
+  asTyped: boolean;
+  terms: string[];
+}
+
+/** Is `a` ranked before `b`: all words, then as typed, then exact accents, then score. */
+function before(a: Candidate, b: Candidate): boolean {
+  if (a.matchesAll !== b.matchesAll) return a.matchesAll;
+  if (a.asTyped !== b.asTyped) return a.asTyped;
+  if (a.exactAccents !== b.exactAccents) return a.exactAccents > b.exactAccents;
+  return a.score > b.score;
+}
+
+function scoreQuery(
+  words: QueryWord[],
+  shardOfWord: Array<LoadedShard | undefined>,
+  asTyped: boolean,
+): Map<number, Candidate> {
+  const candidates = new Map<number, Candidate>();
+  const terms = words.map((word) => foldText(word.exact));
+  words.forEach((word, index) => {
+    const shard = shardOfWord[index];
+    if (shard === undefined) return;
+    const perDocument = new Map<number, { score: number; exact: boolean }>();
+    for (const [term, weight] of matchingTerms(shard, word.term)) {
+      const counted = new Set<number>();
+      for (const { form, postings } of shard.forms.get(term) ?? []) {
+        const exact = word.marked && form.startsWith(word.exact);
+        for (const [id, score] of postings) {
+          const entry = perDocument.get(id) ?? { score: 0, exact: false };
+          // Forms of one term share its score: count it once per section.
+          if (!counted.has(id)) entry.score += weight * score;
+          counted.add(id);
+          entry.exact ||= exact;
+          perDocument.set(id, entry);
+        }
+      }
+    }
+    for (const [id, { score, exact }] of perDocument) {
+      const candidate = candidates.get(id) ?? {
+        score: 0,
+        words: 0,
+        exactAccents: 0,
+        matchesAll: false,
+        asTyped,
+        terms,
+      };
+      candidate.score += score;
+      candidate.words += 1;
+      candidate.exactAccents += exact ? 1 : 0;
+      candidate.matchesAll = candidate.words === words.length;
+      candidates.set(id, candidate);
+    }
   });
+  return candidates;
+}
+
+export class SiteSearchIndex {
+  private readonly shardIndex: Map<string, number>;
+  private readonly shards = new Map<number, Promise<LoadedShard>>();
+  private readonly sections = new Map<number, Promise<StoredSection>>();
+
+  private constructor(
+    readonly manifest: SearchManifest,
+    private readonly read: ReadSearchFile,
+    readonly locale: SearchLocale,
+  ) {
+    this.shardIndex = new Map(manifest.shards.map((key, index) => [key, index]));
+  }
+
+  /** Reads the manifest only; shards and sections are read when a query needs them. */
+  static async open(read: ReadSearchFile, locale: SearchLocale, manifestFile: string) {
+    const json = await read(manifestFile);
+    if (json === undefined) throw new Error(`search: ${manifestFile} is missing`);
+    return new SiteSearchIndex(JSON.parse(json) as SearchManifest, read, locale);
+  }
+
+  private async file<T>(file: string): Promise<T> {
+    const json = await this.read(file);
+    if (json === undefined) throw new Error(`search: ${file} is missing`);
+    return JSON.parse(json) as T;
+  }
+
+  /** The shard a term falls in, as its number; undefined when no indexed term starts like it. */
+  shardOfTerm(term: string): number | undefined {
+    return shardOf(term, this.shardIndex);
+  }
+
+  private shard(shard: number): Promise<LoadedShard> {
+    let loaded = this.shards.get(shard);
+    if (loaded === undefined) {
+      loaded = this.file<SearchShard>(shardPath(this.manifest, shard)).then((data) =>
+        loadShard(data, this.locale),
+      );
+      // A failed read (offline for a moment) is tried again by the next query.
+      loaded.catch(() => this.shards.delete(shard));
+      this.shards.set(shard, loaded);
+    }
+    return loaded;
+  }
+
+  private section(id: number): Promise<StoredSection> {
+    let loaded = this.sections.get(id);
+    if (loaded === undefined) {
+      loaded = this.file<StoredSection>(sectionPath(this.manifest, id));
+      loaded.catch(() => this.sections.delete(id));
+      this.sections.set(id, loaded);
+    }
+    return loaded;
+  }
+
+  /**
+   * Every word may be the start of a longer one ("thuong ma" finds "thương mại"); longer words
+   * forgive one typo within their shard. Sections that contain all the words come first, then
+   * those with the reader's exact accents ("đơn" before "don"), then by score. Words typed in
+   * Telex or VNI without an input method ("ddown hangf") are also searched as Vietnamese.
+   * `files`, when given, receives every file the query needs (loaded now or earlier).
+   */
+  async search(query: string, limit = 20, files?: Set<string>): Promise<SearchHit[]> {
+    // Telex and VNI are Vietnamese typing: read that way, English words turn into noise.
+    const readings = this.locale === 'vi' ? inputMethodCandidates(query) : [];
+    const variants = [query, ...readings].map((text) => queryWords(text, this.locale));
+    if (variants[0]?.length === 0) return [];
+    const shardNumbers = new Set(
+      variants.flat().flatMap((word) => this.shardOfTerm(word.term) ?? []),
+    );
+    for (const shard of shardNumbers) files?.add(shardPath(this.manifest, shard));
+    const shards = new Map(
+      await Promise.all(
+        [...shardNumbers].map(async (shard) => [shard, await this.shard(shard)] as const),
+      ),
+    );
+    const best = new Map<number, Candidate>();
+    for (const [variant, words] of variants.entries()) {
+      const wordShards = words.map((word) => {
+        const shard = this.shardOfTerm(word.term);
+        return shard === undefined ? undefined : shards.get(shard);
+      });
+      for (const [id, candidate] of scoreQuery(words, wordShards, variant === 0)) {
+        const current = best.get(id);
+        if (current === undefined || before(candidate, current)) best.set(id, candidate);
+      }
+    }
+    const ranked = [...best.entries()]
+      .sort(([idA, a], [idB, b]) => (before(a, b) ? -1 : before(b, a) ? 1 : idA - idB))
+      .slice(0, limit);
+    for (const [id] of ranked) files?.add(sectionPath(this.manifest, id));
+    return Promise.all(
+      ranked.map(async ([id, candidate]) => {
+        const section = await this.section(id);
+        return {
+          id,
+          title: section.title,
+          heading: section.heading,
+          url: section.url,
+          area: section.area,
+          matchesAll: candidate.matchesAll,
+          ...excerptOf(section.text, candidate.terms),
+        };
+      }),
+    );
+  }
 }

@@ -46,14 +46,13 @@ export function processTerm(term: string, locale: SearchLocale): string {
   return locale === 'en' ? stemEnglishPlural(folded) : folded;
 }
 
-/** The MiniSearch options both sides must share (fields, tokenizer, term processing). */
-export function searchIndexOptions(locale: SearchLocale) {
-  return {
-    fields: ['title', 'heading', 'text', 'keywords'],
-    storeFields: ['title', 'heading', 'url', 'area', 'text'],
-    tokenize,
-    processTerm: (term: string) => processTerm(term, locale),
-  };
+/** The fields of a section that are searched, and how much a match in each counts. */
+export const fieldBoosts = { title: 4, keywords: 3, heading: 2, text: 1 } as const;
+export type SearchField = keyof typeof fieldBoosts;
+
+/** A word as it was written, only lower-cased: "Đơn" → "đơn". Exact-accent matches compare these. */
+export function exactForm(word: string): string {
+  return word.normalize('NFC').toLowerCase();
 }
 
 /** One searchable unit: a page section under its h2/h3 heading (or the page's opening part). */
@@ -82,7 +81,7 @@ export type SearchArea = ContentArea;
  */
 export function matchRanges(text: string, queryTerms: string[]): Array<[number, number]> {
   const nfc = text.normalize('NFC');
-  const folded = [...nfc].map((char) => foldText(char)).join('');
+  const folded = foldedPerChar(nfc);
   if (folded.length !== nfc.length) return [];
   const ranges: Array<[number, number]> = [];
   for (const term of queryTerms) {
@@ -103,6 +102,32 @@ export function matchRanges(text: string, queryTerms: string[]): Array<[number, 
     else merged.push([...range]);
     return merged;
   }, []);
+}
+
+/** Characters folded so far: an excerpt folds its text one character at a time, often. */
+const foldedChars = new Map<string, string>();
+
+function foldChar(char: string): string {
+  let folded = foldedChars.get(char);
+  if (folded === undefined) {
+    folded = foldText(char);
+    foldedChars.set(char, folded);
+  }
+  return folded;
+}
+
+/** Section texts folded so far: every keystroke shows excerpts of mostly the same sections. */
+const foldedTexts = new Map<string, string>();
+const foldedTextsKept = 500;
+
+function foldedPerChar(nfc: string): string {
+  let folded = foldedTexts.get(nfc);
+  if (folded === undefined) {
+    if (foldedTexts.size >= foldedTextsKept) foldedTexts.clear();
+    folded = [...nfc].map(foldChar).join('');
+    foldedTexts.set(nfc, folded);
+  }
+  return folded;
 }
 
 function escapeRegExp(text: string): string {

@@ -1,14 +1,6 @@
 // Swizzle (replace): the classic theme's SearchBar is an empty placeholder meant to be provided by
 // a search plugin; this is ours, an offline combobox over the build-time index (plugins/search-index).
-import {
-  useEffect,
-  useId,
-  useMemo,
-  useRef,
-  useState,
-  type KeyboardEvent,
-  type ReactNode,
-} from 'react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { useHistory } from '@docusaurus/router';
@@ -16,10 +8,8 @@ import Translate, { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SearchHitView from '@site/src/components/SiteSearch/SearchHitView';
 import { useSiteSearch } from '@site/src/components/SiteSearch/useSiteSearch';
+import { searchResultLimits } from '@site/src/lib/search/query';
 import styles from '@site/src/components/SiteSearch/styles.module.css';
-
-/** Results shown under the box; the results page shows more. */
-const boxResultLimit = 8;
 
 function isTypingTarget(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
@@ -27,15 +17,14 @@ function isTypingTarget(target: EventTarget | null): boolean {
 }
 
 export default function SearchBar(): ReactNode {
-  const { status, load, search } = useSiteSearch();
   const [query, setQuery] = useState('');
+  const { status, load, hits, settled } = useSiteSearch(query, searchResultLimits.box);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
   const inputRef = useRef<HTMLInputElement>(null);
   const history = useHistory();
   const searchPageUrl = useBaseUrl('/search');
   const listId = useId();
-  const hits = useMemo(() => search(query, boxResultLimit), [search, query]);
   const showList = open && query.trim() !== '';
 
   // Ctrl/Cmd+K anywhere, or "/" when the reader is not typing, puts the cursor in the box.
@@ -186,7 +175,7 @@ export default function SearchBar(): ReactNode {
             </li>
           ))}
         </ul>
-        {status === 'ready' && hits.length === 0 && (
+        {status === 'ready' && settled && hits.length === 0 && (
           <p className={styles.empty}>
             {translate(
               { id: 'search.noResults', message: 'Không có kết quả cho “{query}”' },

@@ -1,0 +1,14 @@
+/** An in-memory published search index, for tests that rank a handful of sections. */
+import { buildSearchFiles } from '@site/plugins/search-index/shards';
+import { searchManifestFile } from '@site/src/lib/search/files';
+import { SiteSearchIndex } from '@site/src/lib/search/query';
+import type { SearchDocument, SearchLocale } from '@site/src/lib/search/text';
+
+export function searchIndexOf(
+  locale: SearchLocale,
+  documents: SearchDocument[],
+  budget?: number,
+): Promise<SiteSearchIndex> {
+  const { files } = buildSearchFiles(documents, locale, budget);
+  return SiteSearchIndex.open(async (file) => files.get(file), locale, searchManifestFile);
+}
