@@ -1,7 +1,8 @@
 /**
  * The task guides of docs/guides/ reach every place a docs page must, in each locale: the docs
- * sidebar lists them under the Guides category, and the search index, llms.txt and the Markdown
- * twins include them. The guides are read from the sources, so a new guide needs no edit here.
+ * sidebar lists them under the Guides category, and llms.txt and the Markdown twins include them
+ * (built-site.test.ts checks every content page, guides included, has a titled search entry). The
+ * guides are read from the sources, so a new guide needs no edit here.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -9,7 +10,6 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { load } from 'cheerio';
 import { resolveSiteSettings } from '@site/config/site';
-import { searchIndexFile } from '@site/plugins/search-index';
 import { markdownFiles, siteDir } from '@site/tests/support/content';
 
 const buildDir = path.join(siteDir, 'build');
@@ -61,18 +61,6 @@ for (const locale of locales) {
       assert.deepEqual([...links].sort(), [...expected].sort());
     });
 
-    it('are in the search index', () => {
-      const index = JSON.parse(readFileSync(path.join(locale.dir, searchIndexFile), 'utf8')) as {
-        storedFields: Record<string, { url?: string }>;
-      };
-      const urls = new Set(
-        Object.values(index.storedFields).map(({ url }) => (url ?? '').split('#')[0]),
-      );
-      assert.deepEqual(
-        expected.filter((route) => !urls.has(route)),
-        [],
-      );
-    });
 
     it('each have a Markdown twin and a line in llms.txt', () => {
       const llms = readFileSync(path.join(locale.dir, 'llms.txt'), 'utf8');
