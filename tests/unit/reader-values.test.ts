@@ -32,7 +32,10 @@ import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 
 const document = localizedDocument('en');
 const productionUrl = 'https://api.miniai.vn/v1';
-const operations = apiGroups(document).flatMap((group) => group.operations);
+// Webhooks are calls MiniAI makes: their pages have no code samples to fill.
+const operations = apiGroups(document)
+  .flatMap((group) => group.operations)
+  .filter((operation) => operation.section === 'paths');
 const samples = operations.flatMap((operation) =>
   codeSamples(sampleRequest(document, operation.path, operation.method)).map((sample) => ({
     ...sample,
