@@ -17,6 +17,7 @@ import {
   isJsonObject,
   jsonMediaType,
   localizedDocument,
+  operationSections,
   type JsonObject,
 } from '@site/openapi/tools/document';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
@@ -43,18 +44,20 @@ export function withSandboxConsole(
   api: Record<string, unknown>,
   locale: SiteLocale,
 ): Record<string, unknown> {
+  const document = contract(locale);
+  const entry = everyOperation(document, operationSections).find(
+    ({ operation }) => operation.operationId === api.operationId,
+  );
+  if (entry === undefined)
+    throw new Error(`no operation ${String(api.operationId)} in the contract`);
+  // A webhook is a call MiniAI makes: its page has no request console to set up.
+  if (entry.section === 'webhooks') return api;
+
   const servers = Array.isArray(api.servers) ? api.servers : [];
   api.servers = [
     { url: sandboxBasePath, description: sandboxServerDescription[locale] },
     ...servers,
   ];
-
-  const document = contract(locale);
-  const entry = everyOperation(document).find(
-    ({ operation }) => operation.operationId === api.operationId,
-  );
-  if (entry === undefined)
-    throw new Error(`no operation ${String(api.operationId)} in the contract`);
   const media = jsonMediaType(document, entry.operation.requestBody);
   const example = media === undefined ? undefined : firstExample(document, media);
   const requestBody = api.requestBody as { content?: Record<string, unknown> } | undefined;
