@@ -6,6 +6,11 @@
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
+/** A JSON value as text in a URL or a message: a string as it is, anything else as JSON. */
+export function jsonText(value: Json | undefined): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+}
+
 export function isJsonObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
