@@ -87,7 +87,7 @@ export function localizedDocument(
   return document;
 }
 
-export interface ApiOperation {
+interface ApiOperation {
   operationId: string;
   /** `webhooks` for an event MiniAI sends (its page has no request console). */
   section: OperationSection;

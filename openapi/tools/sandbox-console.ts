@@ -21,7 +21,7 @@ import {
 } from '@site/openapi/tools/document';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 
-export const sandboxServerDescription: Record<SiteLocale, string> = {
+const sandboxServerDescription: Record<SiteLocale, string> = {
   vi: 'Sandbox trong trình duyệt',
   en: 'In-browser sandbox',
 };
@@ -43,7 +43,7 @@ export function withSandboxConsole(
   api: Record<string, unknown>,
   locale: SiteLocale,
 ): Record<string, unknown> {
-  const servers = Array.isArray(api.servers) ? api.servers : [];
+  const servers: unknown[] = Array.isArray(api.servers) ? api.servers : [];
   api.servers = [
     { url: sandboxBasePath, description: sandboxServerDescription[locale] },
     ...servers,

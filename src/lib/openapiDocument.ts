@@ -15,7 +15,7 @@ export function isJsonObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
+const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
 /** Escapes one JSON pointer segment (RFC 6901): `~` becomes `~0`, then `/` becomes `~1`. */
