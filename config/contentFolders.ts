@@ -19,5 +19,3 @@ export const contentFolders = [
     english: 'i18n/en/docusaurus-plugin-content-blog-changelog',
   },
 ] as const;
-
-export type ContentFolder = (typeof contentFolders)[number];

@@ -6,7 +6,7 @@ import { isEmailAddress, isVietnamesePhone } from '../src/lib/contactDetails';
  * build or a domain move never needs a code change.
  */
 
-export interface SocialLinks {
+interface SocialLinks {
   /** The company's Facebook page (footer: community). */
   facebookUrl: string;
   /** Where readers chat with the team: the Zalo Official Account chat link. */
@@ -15,7 +15,7 @@ export interface SocialLinks {
   websiteUrl: string;
 }
 
-export interface ContactSettings {
+interface ContactSettings {
   /** The sales phone number shown on /contact (a Vietnamese number: 0… or +84…). */
   phone: string;
   /** The sales address shown on /contact; the demo form writes to it when no lead endpoint is set. */
@@ -28,7 +28,7 @@ export interface ContactSettings {
 }
 
 /** The company behind the site, shown in the footer's legal line. */
-export interface LegalEntity {
+interface LegalEntity {
   /** Registered company name. */
   name: string;
   /** Vietnamese tax code (mã số thuế): 10 digits, or 10 + "-" + 3 for a branch; hidden when unset. */

@@ -12,6 +12,7 @@ import {
   firstExample,
   isJsonObject,
   jsonMediaType,
+  jsonText,
   operationParameters,
   resolveRef,
   type Json,
@@ -72,7 +73,7 @@ export async function searchDocs(
 }
 
 /** A page path from what an agent may pass: "/docs/intro", "en/docs/intro.md", a full URL, "#…". */
-export function pagePath(input: string): string {
+function pagePath(input: string): string {
   let pathname = input.trim();
   if (/^https?:\/\//i.test(pathname)) pathname = new URL(pathname).pathname;
   pathname = pathname
@@ -141,11 +142,7 @@ export async function listOperations(source: SiteSource, locale: DocsLocale): Pr
 }
 
 /** `node` with every `$ref` replaced by what it names; a reference met again inside itself stays. */
-export function dereferenced(
-  document: JsonObject,
-  node: Json | undefined,
-  seen: string[] = [],
-): Json {
+function dereferenced(document: JsonObject, node: Json | undefined, seen: string[] = []): Json {
   if (Array.isArray(node)) return node.map((item) => dereferenced(document, item, seen));
   if (!isJsonObject(node)) return node ?? null;
   if (typeof node.$ref === 'string') {
@@ -185,7 +182,7 @@ export async function getOperation(
   const errorStatuses = Object.keys(responses).filter((status) => !status.startsWith('2'));
   const errorCodes = (Array.isArray(info['x-error-codes']) ? info['x-error-codes'] : [])
     .filter(isJsonObject)
-    .filter((code) => errorStatuses.includes(String(code.http_status)))
+    .filter((code) => errorStatuses.includes(jsonText(code.http_status)))
     .map(({ code, name, http_status, description }) => ({ code, name, http_status, description }));
   return JSON.stringify(
     {

@@ -137,11 +137,8 @@ function browserTests(): void {
     failures.push('browser tests (no report)');
     return;
   }
-  const stats = JSON.parse(readFileSync(reportFile, 'utf8')).stats as {
-    expected: number;
-    unexpected: number;
-    flaky: number;
-    skipped: number;
+  const { stats } = JSON.parse(readFileSync(reportFile, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };
   passed += stats.expected + stats.flaky;
   failed += stats.unexpected;

@@ -9,6 +9,9 @@ const toleranceSeconds = 300;
  * True when `signatureHeader` (X-MiniAI-Signature) holds a `v1=` HMAC-SHA256 of
  * `${timestampHeader}.${rawBody}` keyed with `secret`, and the timestamp (X-MiniAI-Timestamp,
  * Unix seconds) is within the replay window. `rawBody` is the Buffer as received, not re-serialised JSON.
+ *
+ * @param {{ secret: string, rawBody: Buffer, signatureHeader?: string, timestampHeader?: string, nowSeconds?: number }} delivery
+ * @returns {boolean}
  */
 export function verifyMiniAiSignature({
   secret,
@@ -34,8 +37,11 @@ export function verifyMiniAiSignature({
 // Command line: MINIAI_APP_SECRET=… node verify-webhook.mjs <timestamp> <signature> < body.json
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const [timestampHeader, signatureHeader] = process.argv.slice(2);
+  /** @type {Buffer[]} */
   const chunks = [];
-  for await (const chunk of process.stdin) chunks.push(chunk);
+  // stdin without an encoding yields Buffers.
+  const stdin = /** @type {AsyncIterable<Buffer>} */ (process.stdin);
+  for await (const chunk of stdin) chunks.push(chunk);
   const accepted = verifyMiniAiSignature({
     secret: process.env.MINIAI_APP_SECRET ?? '',
     rawBody: Buffer.concat(chunks),

@@ -14,6 +14,7 @@ import {
   firstExample,
   isJsonObject,
   jsonMediaType,
+  jsonText,
   operationParameters,
   resolveRef,
   type HttpMethod,
@@ -28,7 +29,7 @@ export interface CodeSample {
   source: string;
 }
 
-export const codeSampleLanguages = [
+const codeSampleLanguages = [
   { lang: 'curl', label: 'cURL' },
   { lang: 'javascript', label: 'JavaScript' },
   { lang: 'python', label: 'Python' },
@@ -36,7 +37,7 @@ export const codeSampleLanguages = [
   { lang: 'java', label: 'Java' },
   { lang: 'go', label: 'Go' },
 ] as const;
-export type CodeSampleLanguage = (typeof codeSampleLanguages)[number]['lang'];
+type CodeSampleLanguage = (typeof codeSampleLanguages)[number]['lang'];
 
 /** What every sample needs to know about one request. */
 export interface SampleRequest {
@@ -69,15 +70,15 @@ export function sampleRequest(
   const query = new URLSearchParams();
   const headers: SampleRequest['headers'] = [];
   for (const parameter of operationParameters(document, pathItem, operation)) {
-    const name = String(parameter.name);
+    const name = jsonText(parameter.name);
     const value = firstExample(document, parameter);
     if (parameter.in === 'path') {
-      const text = value === undefined ? `{${name}}` : String(value);
+      const text = value === undefined ? `{${name}}` : jsonText(value);
       pathWithValues = pathWithValues.replace(`{${name}}`, encodeURIComponent(text));
     } else if (parameter.in === 'query' && (value !== undefined || parameter.required === true)) {
-      query.append(name, value === undefined ? `<${name}>` : String(value));
+      query.append(name, value === undefined ? `<${name}>` : jsonText(value));
     } else if (parameter.in === 'header' && (value !== undefined || parameter.required === true)) {
-      headers.push([name, value === undefined ? `<${name}>` : String(value)]);
+      headers.push([name, value === undefined ? `<${name}>` : jsonText(value)]);
     }
   }
   const queryString = query.toString();
@@ -86,7 +87,7 @@ export function sampleRequest(
   const body = media === undefined ? undefined : (firstExample(document, media) ?? {});
 
   return {
-    operationId: String(operation.operationId),
+    operationId: jsonText(operation.operationId),
     method,
     url: `${baseUrl}${pathWithValues}${queryString ? `?${queryString}` : ''}`,
     headers,

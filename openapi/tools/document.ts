@@ -17,6 +17,7 @@ import { resolveSiteSettings } from '../../config/site';
 import {
   everyOperation,
   isJsonObject,
+  jsonText,
   operationSections,
   type HttpMethod,
   type Json,
@@ -48,7 +49,7 @@ export function localizedSpecFile(locale: SiteLocale): string {
 }
 
 /** The locale whose text is the base of the YAML; the others come from `x-i18n`. */
-export const baseLocale: SiteLocale = 'en';
+const baseLocale: SiteLocale = 'en';
 
 /** Reads the source document; `siteDir` defaults to the working directory (the site root). */
 export function readOpenApiSource(siteDir: string = process.cwd()): JsonObject {
@@ -86,7 +87,7 @@ export function localizedDocument(
   return document;
 }
 
-export interface ApiOperation {
+interface ApiOperation {
   operationId: string;
   /** `webhooks` for an event MiniAI sends (its page has no request console). */
   section: OperationSection;
@@ -118,7 +119,10 @@ export function apiGroups(document: JsonObject): ApiGroup[] {
   const tags = Array.isArray(document.tags) ? document.tags.filter(isJsonObject) : [];
   const groups: ApiGroup[] = tags.map((tag) => ({
     name: text(tag.name, 'tag name'),
-    displayName: text(tag['x-displayName'] ?? tag.name, `x-displayName of tag ${String(tag.name)}`),
+    displayName: text(
+      tag['x-displayName'] ?? tag.name,
+      `x-displayName of tag ${jsonText(tag.name)}`,
+    ),
     operations: [],
   }));
   for (const { section, path: apiPath, method, operation } of everyOperation(

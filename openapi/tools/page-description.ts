@@ -3,7 +3,12 @@
  * operation's description, which cuts our wrapped YAML text mid-sentence; search engines and
  * link previews get the first paragraph instead, as plain text of at most `maxLength` characters.
  */
-import { everyOperation, operationSections, type JsonObject } from '@site/openapi/tools/document';
+import {
+  everyOperation,
+  jsonText,
+  operationSections,
+  type JsonObject,
+} from '@site/openapi/tools/document';
 
 /** Where the generated page template (api-page.mustache) reads the description from. */
 export const pageDescriptionKey = 'x-page-description';
@@ -47,7 +52,7 @@ export function withPageDescriptions(document: JsonObject): JsonObject {
     const source =
       typeof operation.description === 'string' && operation.description.trim() !== ''
         ? operation.description
-        : String(operation.summary ?? '');
+        : jsonText(operation.summary ?? '');
     operation[pageDescriptionKey] = pageDescription(source).replace(/\\/g, '').replace(/"/g, "'");
   }
   return document;

@@ -22,7 +22,7 @@ import {
 } from '@site/openapi/tools/document';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 
-export const sandboxServerDescription: Record<SiteLocale, string> = {
+const sandboxServerDescription: Record<SiteLocale, string> = {
   vi: 'Sandbox trong trình duyệt',
   en: 'In-browser sandbox',
 };
@@ -53,7 +53,7 @@ export function withSandboxConsole(
   // A webhook is a call MiniAI makes: its page has no request console to set up.
   if (entry.section === 'webhooks') return api;
 
-  const servers = Array.isArray(api.servers) ? api.servers : [];
+  const servers: unknown[] = Array.isArray(api.servers) ? api.servers : [];
   api.servers = [
     { url: sandboxBasePath, description: sandboxServerDescription[locale] },
     ...servers,

@@ -58,7 +58,7 @@ function isKeyedMap(node: JsonObject): boolean {
 }
 
 /** Keywords per route below /api (for example "orders/create-order"). */
-export function apiOperationKeywords(document: JsonObject): Map<string, string> {
+function apiOperationKeywords(document: JsonObject): Map<string, string> {
   const keywords = new Map<string, string>();
   for (const group of apiGroups(document)) {
     for (const operation of group.operations) {

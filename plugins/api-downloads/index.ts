@@ -51,7 +51,7 @@ interface CatalogLink {
  * with service-desc (the OpenAPI document, YAML and JSON), service-doc (the reference pages and
  * llms.txt) and describedby (the Postman collection), one link per locale.
  */
-export function apiCatalog(
+function apiCatalog(
   apiUrl: string,
   locales: ReadonlyArray<{ siteBase: string; htmlLang: string }>,
 ): object {

@@ -64,8 +64,7 @@ function converter(): TurndownService {
   service.remove(['button', 'script', 'style', 'nav']);
   service.remove((node) => node.nodeName.toLowerCase() === 'svg');
   service.addRule('hash-links', {
-    filter: (node) =>
-      node.nodeName === 'A' && (node as HTMLElement).classList.contains('hash-link'),
+    filter: (node) => node.nodeName === 'A' && node.classList.contains('hash-link'),
     replacement: () => '',
   });
   // A schema property of an API page: the theme sets name, type and qualifiers ("required",
@@ -73,12 +72,10 @@ function converter(): TurndownService {
   // **name** `type` · required
   service.addRule('schema-properties', {
     filter: (node) =>
-      node.nodeName === 'SPAN' &&
-      (node as HTMLElement).classList.contains('openapi-schema__container'),
+      node.nodeName === 'SPAN' && node.classList.contains('openapi-schema__container'),
     replacement: (_content, node) => {
-      const element = node as HTMLElement;
       const text = (selector: string): string[] =>
-        Array.from(element.querySelectorAll(selector))
+        Array.from(node.querySelectorAll(selector))
           .map((part) => (part.textContent ?? '').trim())
           .filter((part) => part !== '');
       const [name] = text('.openapi-schema__property');
@@ -100,7 +97,7 @@ function converter(): TurndownService {
     filter: (node) =>
       (node.nodeName === 'SPAN' || node.nodeName === 'STRONG') &&
       ['openapi-schema__required', 'openapi-schema__nullable', 'openapi-schema__deprecated'].some(
-        (name) => (node as HTMLElement).classList.contains(name),
+        (name) => node.classList.contains(name),
       ),
     replacement: (content) => ` (${content.trim()})`,
   });
@@ -108,9 +105,8 @@ function converter(): TurndownService {
   service.addRule('code-blocks', {
     filter: (node) => node.nodeName === 'PRE',
     replacement: (_content, node) => {
-      const element = node as HTMLElement;
-      const language = /language-(\S+)/.exec(element.className)?.[1] ?? '';
-      const code = (element.textContent ?? '').replace(/\n$/, '');
+      const language = /language-(\S+)/.exec(node.className)?.[1] ?? '';
+      const code = (node.textContent ?? '').replace(/\n$/, '');
       return `\n\n\`\`\`${language}\n${code}\n\`\`\`\n\n`;
     },
   });

@@ -38,7 +38,7 @@ export function standaloneValidators(contract: Record<string, unknown>): string 
 }
 
 /** The worker's code for one contract, minified, with the contract's hash for its cache. */
-export async function bundleSandboxWorker(siteDir: string, contractText: string): Promise<string> {
+async function bundleSandboxWorker(siteDir: string, contractText: string): Promise<string> {
   const contract = JSON.parse(contractText) as Record<string, unknown>;
   const result = await build({
     entryPoints: [path.join(siteDir, 'src/lib/sandbox/worker.ts')],

@@ -9,7 +9,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Cheerio, CheerioAPI } from 'cheerio';
-import type { AnyNode, Element } from 'domhandler';
+import { isTag, isText, type AnyNode, type Element } from 'domhandler';
 import {
   cleanText,
   pageContent,
@@ -45,12 +45,12 @@ function sectionsOf($: CheerioAPI, root: Cheerio<Element>): Section[] {
   const sections: Section[] = [current];
   const skip = new Set(['script', 'style', 'button', 'nav', 'svg', 'h1']);
   const visit = (node: AnyNode): void => {
-    if (node.type === 'text') {
+    if (isText(node)) {
       current.parts.push(node.data);
       return;
     }
-    if (node.type !== 'tag') return;
-    const element = node as Element;
+    if (!isTag(node)) return;
+    const element = node;
     if (skip.has(element.name) || $(element).hasClass('hash-link')) return;
     const id = element.attribs.id;
     if ((element.name === 'h2' || element.name === 'h3') && id) {
@@ -79,7 +79,7 @@ export function documentsOfPage(
   firstId: number,
 ): SearchDocument[] {
   const title = pageTitle(page.$);
-  return sectionsOf(page.$, pageContent(page.$) as Cheerio<Element>)
+  return sectionsOf(page.$, pageContent(page.$))
     .map((section) => ({ ...section, text: cleanText(section.parts.join('')) }))
     .filter((section) => section.text !== '' || section.heading !== '')
     .map((section, index) => ({

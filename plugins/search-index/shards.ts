@@ -25,7 +25,7 @@ import {
 } from '../../src/lib/search/text';
 
 /** A shard's budget: with the manifest and a page of results it keeps a query under 60 KiB. */
-export const shardGzipBudget = 24 * 1024;
+const shardGzipBudget = 24 * 1024;
 /** A prefix split this far stops splitting: what remains is one very common term. */
 const maxPrefixLength = 8;
 /** Completions kept in the shard of a split prefix, for a reader who typed only that prefix. */

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 
 /** Where RFC 9116 puts the file, relative to the site root. */
-export const securityTxtPath = '.well-known/security.txt';
+const securityTxtPath = '.well-known/security.txt';
 
 /** RFC 9116 §2.5.5 recommends an Expires under a year ahead: a build refreshes it well before. */
 export const securityTxtLifetimeDays = 360;

@@ -39,10 +39,10 @@ export interface CspOptions {
 }
 
 /** The reporting group the policy's report-to names; Reporting-Endpoints maps it to the URL. */
-export const cspReportGroup = 'csp';
+const cspReportGroup = 'csp';
 
 /** `value` as a bare origin (scheme, host, port), or an error naming `what`. */
-export function originOf(value: string, what: string): string {
+function originOf(value: string, what: string): string {
   let url: URL;
   try {
     url = new URL(value);

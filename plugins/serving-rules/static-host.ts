@@ -23,8 +23,8 @@ import {
 import { htmlFiles } from '../built-pages';
 
 /** The file names the hosts read, at the root of the build. */
-export const headersFile = '_headers';
-export const redirectsFile = '_redirects';
+const headersFile = '_headers';
+const redirectsFile = '_redirects';
 
 /**
  * Cloudflare Pages' documented limits (developers.cloudflare.com/pages/configuration/headers and
@@ -39,13 +39,13 @@ export const cloudflarePagesLimits = {
 } as const;
 
 /** One `_headers` rule: a URL pattern and the headers it adds. */
-export interface HeaderRule {
+interface HeaderRule {
   pattern: string;
   headers: Header[];
 }
 
 /** One `_redirects` line. */
-export interface RedirectRule {
+interface RedirectRule {
   from: string;
   to: string;
   status: number;
@@ -53,7 +53,7 @@ export interface RedirectRule {
   why: string;
 }
 
-export function headerRules(buildDir: string, settings: ServingSettings): HeaderRule[] {
+function headerRules(buildDir: string, settings: ServingSettings): HeaderRule[] {
   return [
     // First: on Cloudflare Pages the first rule that sets a header replaces the host's value and
     // later rules append to it, so no two rules here set the same header.
@@ -77,7 +77,7 @@ export function headerRules(buildDir: string, settings: ServingSettings): Header
 }
 
 /** The most path segments of a built page, e.g. 4 for en/api/orders/create-order.html. */
-export function deepestPage(buildDir: string): number {
+function deepestPage(buildDir: string): number {
   return Math.max(
     ...htmlFiles(buildDir).map((file) => path.relative(buildDir, file).split(path.sep).length),
   );
@@ -94,7 +94,7 @@ function segments(depth: number): string {
   );
 }
 
-export function redirectRules(buildDir: string): RedirectRule[] {
+function redirectRules(buildDir: string): RedirectRule[] {
   const depths = Array.from({ length: deepestPage(buildDir) }, (_, index) => index + 1);
   const status = cleanUrlRedirectStatus;
   return [
@@ -147,7 +147,7 @@ export function redirectRules(buildDir: string): RedirectRule[] {
 const generatedBy =
   '# Written by the build from plugins/serving-rules/rules.ts, as deploy/nginx/miniai.conf is: edit the rules there.';
 
-export function renderHeaders(rules: readonly HeaderRule[]): string {
+function renderHeaders(rules: readonly HeaderRule[]): string {
   return [
     generatedBy,
     ...rules.flatMap(({ pattern, headers }) => [
@@ -158,7 +158,7 @@ export function renderHeaders(rules: readonly HeaderRule[]): string {
   ].join('\n');
 }
 
-export function renderRedirects(rules: readonly RedirectRule[]): string {
+function renderRedirects(rules: readonly RedirectRule[]): string {
   return [
     generatedBy,
     ...rules.flatMap(({ from, to, status, why }) => [`# ${why}`, `${from} ${to} ${status}`]),

@@ -29,12 +29,11 @@ export function cardAreaLabel(area: CardArea, locale: string): string {
 
 /** Satori lays out only flex boxes, so every box is one. */
 function box(style: CSSProperties, children: ReactNode): ReactElement {
-  const content = Array.isArray(children) ? children : [children];
-  return createElement('div', { style: { display: 'flex', ...style } }, ...content);
+  return createElement('div', { style: { display: 'flex', ...style } }, ...[children].flat());
 }
 
 /** Long titles get a smaller size so that they fit on three lines. */
-export function titleFontSize(title: string): number {
+function titleFontSize(title: string): number {
   if (title.length <= 40) return 72;
   if (title.length <= 70) return 60;
   return 48;

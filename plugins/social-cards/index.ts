@@ -14,7 +14,7 @@ import { cardAreaLabel, type CardArea, renderCard } from './card';
 import { docsPluginAreas } from '../../src/lib/contentAreas';
 import { loadCardFonts } from './fonts';
 
-export interface SocialCardPage {
+interface SocialCardPage {
   permalink: string;
   title: string;
   area: CardArea;

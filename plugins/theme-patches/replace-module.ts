@@ -11,7 +11,7 @@ import path from 'node:path';
 import type { CurrentBundler } from '@docusaurus/types';
 
 /** The generated module that imports every client module (themes' and plugins' own). */
-export const clientModulesFile = /[\\/]client-modules\.js$/;
+const clientModulesFile = /[\\/]client-modules\.js$/;
 
 interface ReplacedRequest {
   request: string;

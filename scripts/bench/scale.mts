@@ -88,8 +88,8 @@ function multiplyOperations(siteDir: string): number {
       clone.name = `${String(tag.name)}-${copy}`;
       clone['x-displayName'] = `${String(tag['x-displayName'])} ${copy}`;
       const vi = (clone['x-i18n'] as { vi?: Yaml } | undefined)?.vi;
-      if (vi?.['x-displayName'] !== undefined)
-        vi['x-displayName'] = `${String(vi['x-displayName'])} ${copy}`;
+      const viName = vi?.['x-displayName'];
+      if (vi && typeof viName === 'string') vi['x-displayName'] = `${viName} ${copy}`;
       contract.tags.push(clone);
     }
     for (const [route, item] of paths) {

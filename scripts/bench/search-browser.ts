@@ -74,9 +74,9 @@ export async function browserQueryTimes(
     const session = await page.context().newCDPSession(page);
     await session.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown });
     // A string, not a function: tsx would add helpers the page does not have.
-    return (await page.evaluate(
+    return await page.evaluate<number[]>(
       `siteSearchBench.timeQueries(${JSON.stringify(locale)}, ${JSON.stringify(queries)}, ${repetitions})`,
-    )) as number[];
+    );
   } finally {
     await browser.close();
   }

@@ -61,7 +61,12 @@ async function measure(target: (typeof targets)[number]): Promise<TargetResult> 
         // What a browser sends, so nginx compresses as it would for readers.
         headers: { 'accept-encoding': 'gzip, deflate, br' },
       },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
+      (error: unknown, finished) =>
+        error
+          ? reject(
+              error instanceof Error ? error : new Error('autocannon failed', { cause: error }),
+            )
+          : resolve(finished),
     );
     instance.on('reqError', (error: Error) => {
       errorMessages[error.message] = (errorMessages[error.message] ?? 0) + 1;

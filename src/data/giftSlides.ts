@@ -11,7 +11,7 @@ import { translate } from '@docusaurus/Translate';
 import type { IllustrationScene } from '@site/src/components/Illustration';
 
 /** How a slide is laid out: a title slide, a regular content slide or the closing call to action. */
-export type GiftSlideKind = 'title' | 'content' | 'closing';
+type GiftSlideKind = 'title' | 'content' | 'closing';
 
 export interface GiftSlide {
   /** Stable identifier, also the middle part of the slide's translation ids. */

@@ -7,9 +7,6 @@
  * changes its OA plans, and payment fees depend on each merchant's contract.
  */
 
-/** The month the prices and assumptions below were set; shown next to every figure. */
-export const pricesAsOf = '2026-11';
-
 /** The five project phases of the typical roadmap (blog post "zalo-mini-app"), in order. */
 export const projectPhases = ['discovery', 'design', 'build', 'zaloReview', 'launch'] as const;
 export type ProjectPhase = (typeof projectPhases)[number];

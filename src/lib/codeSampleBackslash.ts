@@ -3,7 +3,7 @@
  * backslashes, so code samples carry this private-use character instead of `\` through the front
  * matter (openapi/tools/generate.ts) and the code-samples panel restores it.
  */
-export const backslashStandIn = '\uE000';
+const backslashStandIn = '\uE000';
 
 /** Every `\` of a code sample as the stand-in, for the front matter. */
 export function hideBackslashes(source: string): string {

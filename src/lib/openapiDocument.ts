@@ -6,11 +6,16 @@
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
 
+/** A JSON value as text in a URL or a message: a string as it is, anything else as JSON. */
+export function jsonText(value: Json | undefined): string {
+  return typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
+}
+
 export function isJsonObject(value: Json | undefined): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
+const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch'] as const;
 export type HttpMethod = (typeof httpMethods)[number];
 
 /** Escapes one JSON pointer segment (RFC 6901): `~` becomes `~0`, then `/` becomes `~1`. */

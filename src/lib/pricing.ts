@@ -14,7 +14,7 @@ import {
 
 export type CostLineId = 'miniai' | 'oaPlan' | 'zns' | 'payment';
 
-export interface CostLine {
+interface CostLine {
   id: CostLineId;
   /** VND per month, whole đồng. */
   amount: number;

@@ -160,10 +160,10 @@ export function clearReaderValues(storages: ReaderStorages): void {
 
 /** The environment variables that the samples and guides read the token and base URL from. */
 export const tokenVariable = 'MINIAI_ACCESS_TOKEN';
-export const baseUrlVariable = 'MINIAI_BASE_URL';
+const baseUrlVariable = 'MINIAI_BASE_URL';
 
 /** The code-sample languages (x-codeSamples `lang`) and how each reads an environment variable. */
-export const environmentReads = {
+const environmentReads = {
   curl: (name: string) => `$${name}`,
   javascript: (name: string) => `process.env.${name}`,
   python: (name: string) => `os.environ["${name}"]`,

@@ -28,6 +28,14 @@ declare module '@theme-original/ApiExplorer' {
   export default function ApiExplorer(props: Props): ReactNode;
 }
 
+/** The theme overrides @theme/Tabs site-wide: the original is its copy, with the classic props. */
+declare module '@theme-original/Tabs' {
+  import type { ReactNode } from 'react';
+  import type { Props } from '@theme/Tabs';
+
+  export default function Tabs(props: Props): ReactNode;
+}
+
 /** The theme's tab sets: TabItem children and the theme's own tab options, passed through. */
 declare module '@theme-original/ApiTabs' {
   import type { ReactNode } from 'react';

@@ -63,7 +63,7 @@ describe('stylesheets of the built pages', () => {
 
     it(`${locale}: every page links the site-wide stylesheet first, without the OpenAPI theme's styles`, () => {
       const siteWide = new Set(pages.map((file) => stylesheetLinks(file)[0]));
-      assert.equal(siteWide.size, 1, `pages link different first stylesheets: ${[...siteWide]}`);
+      assert.equal(siteWide.size, 1, `pages link different first stylesheets: ${[...siteWide].join(', ')}`);
       const [href] = [...siteWide];
       assert.match(href ?? '', /\/assets\/css\/styles\.[0-9a-f]+\.css$/);
       const css = readFileSync(builtAsset(dir, href ?? ''), 'utf8');

@@ -8,6 +8,7 @@ import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { exampleExchanges } from '@site/tests/support/mockApi';
 import {
+  jsonText,
   everyOperation,
   firstExample,
   isJsonObject,
@@ -50,7 +51,7 @@ function createOrder(locale: LocaleInfo) {
   if (!isJsonObject(request) || !isJsonObject(data) || answer === undefined) {
     throw new Error('create-order needs a request example and a 201 example');
   }
-  return { request, status: answer.status, orderId: String(data.order_id) };
+  return { request, status: answer.status, orderId: jsonText(data.order_id) };
 }
 
 async function openConsole(page: Page, locale: LocaleInfo) {

@@ -21,10 +21,9 @@ for (const locale of locales) {
     for (const url of urls) {
       const loc = /<loc>([^<]+)<\/loc>/.exec(url)?.[1] ?? '';
       const alternates = Object.fromEntries(
-        [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map((match) => [
-          match[1],
-          match[2],
-        ]),
+        [...url.matchAll(/hreflang="([^"]+)" href="([^"]+)"/g)].map(
+          (match) => [match[1] ?? '', match[2]] as const,
+        ),
       );
       const route = new URL(loc).pathname.replace(/^\/en(\/|$)/, '/');
       expect(alternates, loc).toEqual({

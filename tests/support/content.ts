@@ -9,8 +9,6 @@ export const siteDir = process.cwd();
 /** Each content area: where the Vietnamese sources are and where Docusaurus expects English. */
 export const contentAreas = contentFolders;
 
-export type ContentArea = (typeof contentAreas)[number];
-
 /** Folders inside a content area that hold generated output, not sources (never committed). */
 const generatedFolders = new Set(['generated']);
 

@@ -9,6 +9,7 @@ import {
   firstExample,
   isJsonObject,
   jsonMediaType,
+  jsonText,
   operationParameters,
   type HttpMethod,
   type Json,
@@ -91,16 +92,16 @@ export interface ExampleExchange {
 /** The request and answer every operation's examples describe, in document order. */
 export function exampleExchanges(document: JsonObject): ExampleExchange[] {
   return everyOperation(document).map(({ path: apiPath, method, pathItem, operation }) => {
-    const operationId = String(operation.operationId);
+    const operationId = jsonText(operation.operationId);
     let url = apiPath;
     const query = new URLSearchParams();
     for (const parameter of operationParameters(document, pathItem, operation)) {
       const value = firstExample(document, parameter);
       if (parameter.in === 'path') {
         if (value === undefined) throw new Error(`${operationId}: no example for path parameter`);
-        url = url.replace(`{${String(parameter.name)}}`, encodeURIComponent(String(value)));
+        url = url.replace(`{${jsonText(parameter.name)}}`, encodeURIComponent(jsonText(value)));
       } else if (parameter.in === 'query' && parameter.required === true) {
-        query.set(String(parameter.name), String(value));
+        query.set(jsonText(parameter.name), jsonText(value));
       }
     }
     if (query.size > 0) url += `?${query.toString()}`;

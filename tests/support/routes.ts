@@ -33,7 +33,7 @@ function sitemapPaths(file: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname);
 }
 
-export function specRoutes(): string[] {
+function specRoutes(): string[] {
   if (!existsSync(specRoutesFile)) return [];
   return readFileSync(specRoutesFile, 'utf8')
     .split('\n')

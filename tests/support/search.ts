@@ -10,5 +10,9 @@ export function searchIndexOf(
   budget?: number,
 ): Promise<SiteSearchIndex> {
   const { files } = buildSearchFiles(documents, locale, budget);
-  return SiteSearchIndex.open(async (file) => files.get(file), locale, searchManifestFile);
+  return SiteSearchIndex.open(
+    (file) => Promise.resolve(files.get(file)),
+    locale,
+    searchManifestFile,
+  );
 }

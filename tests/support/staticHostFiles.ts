@@ -5,7 +5,7 @@
  */
 
 /** One `_headers` rule: its URL pattern and its header lines, in file order. */
-export interface ParsedHeaderRule {
+interface ParsedHeaderRule {
   pattern: string;
   headers: Array<{ name: string; value: string }>;
 }
@@ -34,7 +34,7 @@ export function parseHeadersFile(text: string): ParsedHeaders {
   return { rules, longestLine: Math.max(...lines.map((line) => line.length)) };
 }
 
-export interface ParsedRedirect {
+interface ParsedRedirect {
   from: string;
   to: string;
   status: number;

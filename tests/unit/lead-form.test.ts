@@ -118,22 +118,23 @@ describe('what leaves the browser', () => {
 
   it('POSTs JSON without cookies and reports 2xx as sent, anything else as failed', async () => {
     const calls: Array<[string, RequestInit | undefined]> = [];
-    const answering = (status: number): typeof fetch =>
-      (async (input: string | URL | Request, init?: RequestInit) => {
-        calls.push([String(input), init]);
-        return new Response(null, { status });
-      }) as typeof fetch;
+    const answering =
+      (status: number): typeof fetch =>
+      (input, init) => {
+        calls.push([input instanceof Request ? input.url : input.toString(), init]);
+        return Promise.resolve(new Response(null, { status }));
+      };
     const payload = leadPayload(filled, 'en', '/en/contact');
     assert.equal(await sendLead('/api/lead', payload, answering(204)), 'sent');
     assert.equal(await sendLead('/api/lead', payload, answering(500)), 'failed');
-    const offline = (async () => {
-      throw new TypeError('Failed to fetch');
-    }) as typeof fetch;
+    const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     assert.equal(await sendLead('/api/lead', payload, offline), 'failed');
     const [url, init] = calls[0] ?? ['', undefined];
     assert.equal(url, '/api/lead');
     assert.equal(init?.method, 'POST');
     assert.equal(init?.credentials, 'omit');
-    assert.deepEqual(JSON.parse(String(init?.body)), payload);
+    const body = init?.body;
+    assert.ok(typeof body === 'string', 'the body is JSON text');
+    assert.deepEqual(JSON.parse(body), payload);
   });
 });

@@ -7,7 +7,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import type Ajv2020 from 'ajv/dist/2020';
 import { siteLocales } from '@site/config/locales';
-import { isJsonObject, localizedDocument, type Json } from '@site/openapi/tools/document';
+import { isJsonObject, jsonText, localizedDocument, type Json } from '@site/openapi/tools/document';
 import {
   documentId,
   exampleCases,
@@ -79,10 +79,10 @@ function templatesWithoutTheirComponent(pointer: string, value: Json): string[] 
   const problems = Object.entries(value).flatMap(([key, item]) =>
     templatesWithoutTheirComponent(`${pointer}/${key}`, item),
   );
-  const component = componentOfType[String(value.template_type)];
+  const component = componentOfType[jsonText(value.template_type)];
   const body = isJsonObject(value.layout) ? value.layout.body : undefined;
   if (component !== undefined && isJsonObject(body) && body[component] === undefined) {
-    problems.push(`${pointer}: a ${String(value.template_type)} template without ${component}`);
+    problems.push(`${pointer}: a ${jsonText(value.template_type)} template without ${component}`);
   }
   return problems;
 }

@@ -5,7 +5,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteLocales } from '@site/config/locales';
-import { everyOperation, localizedDocument } from '@site/openapi/tools/document';
+import { everyOperation, jsonText, localizedDocument } from '@site/openapi/tools/document';
 import {
   pageDescription,
   pageDescriptionKey,
@@ -39,7 +39,7 @@ for (const locale of siteLocales) {
     const operations = everyOperation(withPageDescriptions(localizedDocument(locale)));
     assert.ok(operations.length > 0, 'no operation in the document');
     for (const { operation } of operations) {
-      const id = String(operation.operationId);
+      const id = jsonText(operation.operationId);
       const description = operation[pageDescriptionKey];
       assert.equal(typeof description, 'string', id);
       const text = description as string;

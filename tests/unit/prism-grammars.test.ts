@@ -124,7 +124,7 @@ describe('Prism grammars (plugins/theme-patches/prism)', () => {
     // The project has no types for react-dom: this is the one function used.
     const server = 'react-dom/server';
     const { renderToStaticMarkup } = (await import(server)) as {
-      renderToStaticMarkup(element: ReturnType<typeof createElement>): string;
+      renderToStaticMarkup: (element: ReturnType<typeof createElement>) => string;
     };
     const keywordStyle = (theme: (typeof themes)['github']) => {
       let style: unknown;

@@ -7,6 +7,7 @@ import { after, before, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { siteLocales } from '@site/config/locales';
 import {
+  jsonText,
   isJsonObject,
   localizedDocument,
   readOpenApiSource,
@@ -22,6 +23,7 @@ import {
 import { runtimeValidators } from '@site/src/lib/sandbox/runtimeValidators';
 import { standaloneValidators } from '@site/plugins/sandbox';
 import { createRequire } from 'node:module';
+import { compileFunction } from 'node:vm';
 import { startMockApi, type MockApi } from '@site/tests/support/mockApi';
 import { sandboxCases, sandboxTestToken, type SandboxCase } from '@site/tests/support/sandboxCases';
 
@@ -46,8 +48,7 @@ function requestOf(testCase: SandboxCase): SandboxRequest {
   if (testCase.body !== undefined) {
     headers['content-type'] = 'application/json';
     body =
-      isJsonObject(testCase.body as Json) &&
-      typeof (testCase.body as { raw?: unknown }).raw === 'string'
+      isJsonObject(testCase.body) && typeof (testCase.body as { raw?: unknown }).raw === 'string'
         ? (testCase.body as { raw: string }).raw
         : JSON.stringify(testCase.body);
   }
@@ -57,7 +58,7 @@ function requestOf(testCase: SandboxCase): SandboxRequest {
 function namedFields(body: Json): string[] {
   const data = isJsonObject(body) ? body.data : undefined;
   const fields = isJsonObject(data) && Array.isArray(data.fields) ? data.fields : [];
-  return fields.filter(isJsonObject).map((field) => String(field.name));
+  return fields.filter(isJsonObject).map((field) => jsonText(field.name));
 }
 
 test('the table has at least 30 cases and covers every status the sandbox answers', () => {
@@ -71,11 +72,12 @@ test('the table has at least 30 cases and covers every status the sandbox answer
 function workerValidators(document: JsonObject): ValidatorLookup {
   const module = { exports: {} as Record<string, Validator> };
   // Node runs the generated CommonJS module; the browser gets it bundled, without eval.
-  new Function('module', 'exports', 'require', standaloneValidators(document))(
-    module,
-    module.exports,
-    createRequire(import.meta.url),
-  );
+  const run = compileFunction(standaloneValidators(document), ['module', 'exports', 'require']) as (
+    module: { exports: Record<string, Validator> },
+    exports: Record<string, Validator>,
+    require: NodeJS.Require,
+  ) => void;
+  run(module, module.exports, createRequire(import.meta.url));
   return (id) => module.exports[id];
 }
 

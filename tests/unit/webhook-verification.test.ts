@@ -10,6 +10,7 @@ import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import path from 'node:path';
 import {
+  jsonText,
   firstExample,
   isJsonObject,
   jsonMediaType,
@@ -32,7 +33,7 @@ const rawBody = JSON.stringify(example);
 const signatureHeader = resolvePointer(document, '#/components/parameters/WebhookSignature');
 const timestampHeader = resolvePointer(document, '#/components/parameters/WebhookTimestamp');
 const secret =
-  /test secret `([^`]+)`/.exec(String((signatureHeader as JsonObject).description))?.[1] ?? '';
+  /test secret `([^`]+)`/.exec(jsonText((signatureHeader as JsonObject).description))?.[1] ?? '';
 
 function sign(timestamp: number | string, body: string): string {
   return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;

@@ -7,6 +7,22 @@
 import type { ReactNode } from 'react';
 import styles from './styles.module.css';
 
+interface BoxProps {
+  x: number;
+  y: number;
+  w: number;
+  h: number;
+  /** The corner radius. */
+  r?: number;
+  /** The colour: a class of styles.module.css. */
+  tone: string | undefined;
+}
+
+/** A rectangle of a drawing. */
+function Box({ x, y, w, h, r, tone }: BoxProps): ReactNode {
+  return <rect x={x} y={y} width={w} height={h} rx={r} className={tone} />;
+}
+
 /** The phone around a mini app screen: 360×420 canvas, screen from (84,44) to (276,376). */
 function Phone({ children }: { children: ReactNode }): ReactNode {
   return (
@@ -35,14 +51,14 @@ function Browser({ children }: { children: ReactNode }): ReactNode {
       <rect x="4" y="34" width="88" height="282" className={styles.sidebar} />
       <rect x="16" y="48" width="64" height="12" rx="6" className={styles.onPrimary} />
       {[76, 98, 120, 142, 164].map((y, index) => (
-        <rect
+        <Box
           key={y}
-          x="16"
+          x={16}
           y={y}
-          width={index === 0 ? 64 : 52}
-          height="10"
-          rx="5"
-          className={index === 0 ? styles.sidebarActive : styles.sidebarItem}
+          w={index === 0 ? 64 : 52}
+          h={10}
+          r={5}
+          tone={index === 0 ? styles.sidebarActive : styles.sidebarItem}
         />
       ))}
       {children}
@@ -50,14 +66,22 @@ function Browser({ children }: { children: ReactNode }): ReactNode {
   );
 }
 
+/** Cards of a phone screen in two columns, `rowStep` apart from `top`: x, y and picture colour. */
+function cardsInTwoColumns(
+  top: number,
+  rowStep: number,
+  pictures: (string | undefined)[],
+): [number, number, string | undefined][] {
+  return pictures.map((picture, index) => [
+    96 + (index % 2) * 88,
+    top + Math.floor(index / 2) * rowStep,
+    picture,
+  ]);
+}
+
 /** Four product tiles, a cart bar and an order-confirmation bubble (the landing hero). */
-export function MiniAppShop(): ReactNode {
-  const tiles: Array<[number, number, string | undefined]> = [
-    [96, 96, styles.warm],
-    [184, 96, styles.cool],
-    [96, 202, styles.cool],
-    [184, 202, styles.warm],
-  ];
+function MiniAppShop(): ReactNode {
+  const tiles = cardsInTwoColumns(96, 106, [styles.warm, styles.cool, styles.cool, styles.warm]);
   return (
     <Phone>
       {tiles.map(([x, y, image]) => (
@@ -90,19 +114,12 @@ export function MiniAppShop(): ReactNode {
 }
 
 /** Checkout: the order lines, the payment methods (one chosen) and the pay button. */
-export function MiniAppCheckout(): ReactNode {
+function MiniAppCheckout(): ReactNode {
   return (
     <Phone>
       {[96, 136].map((y, index) => (
         <g key={y}>
-          <rect
-            x="96"
-            y={y}
-            width="36"
-            height="30"
-            rx="6"
-            className={index ? styles.cool : styles.warm}
-          />
+          <Box x={96} y={y} w={36} h={30} r={6} tone={index ? styles.cool : styles.warm} />
           <rect x="140" y={y + 4} width="70" height="8" rx="4" className={styles.strongLine} />
           <rect x="140" y={y + 18} width="40" height="8" rx="4" className={styles.line} />
           <rect x="224" y={y + 10} width="40" height="10" rx="5" className={styles.price} />
@@ -111,23 +128,16 @@ export function MiniAppCheckout(): ReactNode {
       <rect x="96" y="180" width="168" height="1.5" className={styles.line} />
       {[192, 222, 252].map((y, index) => (
         <g key={y}>
-          <rect
-            x="96"
+          <Box
+            x={96}
             y={y}
-            width="168"
-            height="24"
-            rx="8"
-            className={index === 0 ? styles.choiceActive : styles.choice}
+            w={168}
+            h={24}
+            r={8}
+            tone={index === 0 ? styles.choiceActive : styles.choice}
           />
           <circle cx="110" cy={y + 12} r="6" className={index === 0 ? styles.price : styles.line} />
-          <rect
-            x="124"
-            y={y + 8}
-            width={70 - index * 10}
-            height="8"
-            rx="4"
-            className={styles.line}
-          />
+          <Box x={124} y={y + 8} w={70 - index * 10} h={8} r={4} tone={styles.line} />
         </g>
       ))}
       <rect x="96" y="290" width="80" height="10" rx="5" className={styles.strongLine} />
@@ -139,26 +149,21 @@ export function MiniAppCheckout(): ReactNode {
 }
 
 /** A gift catalogue for one recipient: a budget bar, gift cards, one picked with a tick. */
-export function MiniAppGiftPicker(): ReactNode {
-  const gifts: Array<[number, number, string | undefined]> = [
-    [96, 124, styles.gift],
-    [184, 124, styles.cool],
-    [96, 226, styles.warm],
-    [184, 226, styles.gift],
-  ];
+function MiniAppGiftPicker(): ReactNode {
+  const gifts = cardsInTwoColumns(124, 102, [styles.gift, styles.cool, styles.warm, styles.gift]);
   return (
     <Phone>
       <rect x="96" y="94" width="168" height="20" rx="10" className={styles.tile} />
       <rect x="96" y="94" width="110" height="20" rx="10" className={styles.accent} />
       {gifts.map(([x, y, image], index) => (
         <g key={`${x}-${y}`}>
-          <rect
+          <Box
             x={x}
             y={y}
-            width="80"
-            height="92"
-            rx="10"
-            className={index === 1 ? styles.choiceActive : styles.tile}
+            w={80}
+            h={92}
+            r={10}
+            tone={index === 1 ? styles.choiceActive : styles.tile}
           />
           <rect x={x + 8} y={y + 8} width="64" height="44" rx="8" className={image} />
           <rect x={x + 28} y={y + 8} width="8" height="44" className={styles.accent} />
@@ -175,7 +180,7 @@ export function MiniAppGiftPicker(): ReactNode {
 }
 
 /** An e-voucher: the ticket with its value, a QR code to show at the till and its expiry. */
-export function MiniAppVoucher(): ReactNode {
+function MiniAppVoucher(): ReactNode {
   // A fixed pattern that reads as a QR code; it encodes nothing.
   const modules = ['1110101', '1010011', '1110100', '0001011', '1101110', '0110101', '1011011'];
   return (
@@ -191,13 +196,13 @@ export function MiniAppVoucher(): ReactNode {
       {modules.flatMap((row, rowIndex) =>
         [...row].map((cell, column) =>
           cell === '1' ? (
-            <rect
+            <Box
               key={`${rowIndex}-${column}`}
               x={140 + column * 11.5}
               y={206 + rowIndex * 11.5}
-              width="10"
-              height="10"
-              className={styles.qrInk}
+              w={10}
+              h={10}
+              tone={styles.qrInk}
             />
           ) : null,
         ),
@@ -209,20 +214,20 @@ export function MiniAppVoucher(): ReactNode {
 }
 
 /** Orders in the management app: filters, then rows with status pills and amounts. */
-export function ManagementOrders(): ReactNode {
+function ManagementOrders(): ReactNode {
   const statuses = [styles.pillNew, styles.pillConfirmed, styles.pillShipping, styles.pillDone];
   return (
     <Browser>
       <rect x="108" y="48" width="120" height="14" rx="7" className={styles.strongLine} />
       {[108, 176, 244].map((x, index) => (
-        <rect
+        <Box
           key={x}
           x={x}
-          y="74"
-          width="60"
-          height="20"
-          rx="10"
-          className={index === 0 ? styles.choiceActive : styles.choice}
+          y={74}
+          w={60}
+          h={20}
+          r={10}
+          tone={index === 0 ? styles.choiceActive : styles.choice}
         />
       ))}
       <rect x="108" y="106" width="352" height="196" rx="10" className={styles.tile} />
@@ -242,7 +247,7 @@ export function ManagementOrders(): ReactNode {
 }
 
 /** A campaign being set up: steps, the recipient list, a message template preview, the schedule. */
-export function ManagementCampaign(): ReactNode {
+function ManagementCampaign(): ReactNode {
   return (
     <Browser>
       {[0, 1, 2, 3].map((step) => (
@@ -261,22 +266,8 @@ export function ManagementCampaign(): ReactNode {
       <rect x="108" y="86" width="176" height="214" rx="10" className={styles.tile} />
       {[100, 128, 156, 184, 212, 240].map((y, index) => (
         <g key={y}>
-          <rect
-            x="120"
-            y={y}
-            width="14"
-            height="14"
-            rx="3"
-            className={index < 4 ? styles.price : styles.choice}
-          />
-          <rect
-            x="142"
-            y={y + 3}
-            width={100 - (index % 3) * 14}
-            height="8"
-            rx="4"
-            className={styles.line}
-          />
+          <Box x={120} y={y} w={14} h={14} r={3} tone={index < 4 ? styles.price : styles.choice} />
+          <Box x={142} y={y + 3} w={100 - (index % 3) * 14} h={8} r={4} tone={styles.line} />
         </g>
       ))}
       <rect x="120" y="268" width="150" height="20" rx="10" className={styles.primaryDark} />
@@ -294,7 +285,7 @@ export function ManagementCampaign(): ReactNode {
 }
 
 /** A report: three headline tiles and a bar chart over the days of a campaign. */
-export function ManagementReport(): ReactNode {
+function ManagementReport(): ReactNode {
   const bars = [40, 72, 110, 96, 130, 84, 62, 48];
   return (
     <Browser>
@@ -302,26 +293,26 @@ export function ManagementReport(): ReactNode {
         <g key={x}>
           <rect x={x} y="48" width="112" height="64" rx="10" className={styles.tile} />
           <rect x={x + 12} y="60" width="60" height="8" rx="4" className={styles.line} />
-          <rect
+          <Box
             x={x + 12}
-            y="80"
-            width={50 + index * 8}
-            height="18"
-            rx="6"
-            className={index === 1 ? styles.successFill : styles.price}
+            y={80}
+            w={50 + index * 8}
+            h={18}
+            r={6}
+            tone={index === 1 ? styles.successFill : styles.price}
           />
         </g>
       ))}
       <rect x="108" y="124" width="352" height="178" rx="10" className={styles.tile} />
       {bars.map((height, index) => (
-        <rect
+        <Box
           key={index}
           x={130 + index * 40}
           y={286 - height}
-          width="24"
-          height={height}
-          rx="4"
-          className={index === 4 ? styles.accent : styles.price}
+          w={24}
+          h={height}
+          r={4}
+          tone={index === 4 ? styles.accent : styles.price}
         />
       ))}
       <rect x="120" y="287" width="328" height="1.5" className={styles.line} />

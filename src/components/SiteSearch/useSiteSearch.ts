@@ -11,7 +11,7 @@ import { searchManifestFile } from '@site/src/lib/search/files';
 import { SiteSearchIndex, type SearchHit } from '@site/src/lib/search/query';
 import type { SearchLocale } from '@site/src/lib/search/text';
 
-export type SearchIndexStatus = 'idle' | 'loading' | 'ready' | 'error';
+type SearchIndexStatus = 'idle' | 'loading' | 'ready' | 'error';
 
 let openedIndex: Promise<SiteSearchIndex> | undefined;
 /** Set once opened, so that the next page's search starts ready instead of loading again. */

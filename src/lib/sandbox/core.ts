@@ -20,6 +20,7 @@ import {
   firstExample,
   isJsonObject,
   jsonMediaType,
+  jsonText,
   operationParameters,
   resolveRef,
   type Json,
@@ -37,14 +38,14 @@ export interface SandboxRequest {
   body?: string;
 }
 
-export interface SandboxResponse {
+interface SandboxResponse {
   status: number;
   headers: Record<string, string>;
   body: Json;
 }
 
 /** One schema validation error, as ajv reports it. */
-export interface ValidationError {
+interface ValidationError {
   instancePath: string;
   keyword: string;
   params: Record<string, unknown>;
@@ -169,7 +170,7 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
     errorCodes.set(entry.name, {
       code: Number(entry.code),
       status: Number(entry.http_status),
-      message: String(entry.description ?? entry.name),
+      message: jsonText(entry.description ?? entry.name),
     });
   }
 
@@ -192,12 +193,12 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
       const ids = new Set<string>();
       const example = firstExample(document, parameter);
       if (typeof example === 'string') ids.add(example);
-      exampleValuesOf(document, new Set([String(parameter.name), 'id']), ids);
-      knownIds.set(String(parameter.name), ids);
+      exampleValuesOf(document, new Set([jsonText(parameter.name), 'id']), ids);
+      knownIds.set(jsonText(parameter.name), ids);
     }
     return {
       ...entry,
-      operationId: String(entry.operation.operationId),
+      operationId: jsonText(entry.operation.operationId),
       pattern,
       parameterNames,
       parameters,
@@ -222,7 +223,7 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
         const resolved = resolveRef(document, header);
         const example = isJsonObject(resolved) ? firstExample(document, resolved) : undefined;
         if (example !== undefined && example !== null)
-          headers[name.toLowerCase()] = String(example);
+          headers[name.toLowerCase()] = jsonText(example);
       }
     }
     let body: Json | undefined;

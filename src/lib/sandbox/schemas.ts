@@ -12,16 +12,17 @@ import {
   everyOperation,
   isJsonObject,
   jsonMediaType,
+  jsonText,
   operationParameters,
   type Json,
   type JsonObject,
 } from '../openapiDocument';
 
 /** The id of the schema that holds the contract's components. */
-export const componentsSchemaId = 'contract';
+const componentsSchemaId = 'contract';
 
-export const requestParts = ['path', 'query', 'header', 'body'] as const;
-export type RequestPart = (typeof requestParts)[number];
+/** The parts of a request that each get a schema. */
+export type RequestPart = 'path' | 'query' | 'header' | 'body';
 
 /** The id (and standalone export name) of an operation's schema for one part of the request. */
 export function requestSchemaId(operationId: string, part: RequestPart): string {
@@ -48,7 +49,7 @@ const schemaMaps = new Set(['properties', 'patternProperties', '$defs', 'depende
 const dataKeywords = new Set(['enum', 'const', 'default', 'required']);
 
 /** `schema` without annotations or extensions, its local `$ref`s pointing at the components schema. */
-export function validationSchema(schema: Json): Json {
+function validationSchema(schema: Json): Json {
   if (Array.isArray(schema)) return schema.map(validationSchema);
   if (!isJsonObject(schema)) return schema;
   const kept: JsonObject = {};
@@ -69,7 +70,7 @@ export function validationSchema(schema: Json): Json {
 
 /** HTTP header names are case-insensitive: the sandbox compares them in lower case. */
 export function parameterKey(parameter: JsonObject): string {
-  const name = String(parameter.name);
+  const name = jsonText(parameter.name);
   return parameter.in === 'header' ? name.toLowerCase() : name;
 }
 
@@ -83,7 +84,7 @@ export function requestValidationSchemas(document: JsonObject): Record<string, J
     },
   };
   for (const { pathItem, operation } of everyOperation(document)) {
-    const operationId = String(operation.operationId);
+    const operationId = jsonText(operation.operationId);
     const parameters = operationParameters(document, pathItem, operation);
     for (const part of ['path', 'query', 'header'] as const) {
       const here = parameters.filter((parameter) => parameter.in === part);

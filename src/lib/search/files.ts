@@ -9,7 +9,7 @@ import type { SearchArea } from './text';
 /** The manifest keeps the old index's address, so the "loaded on focus" contract is unchanged. */
 export const searchManifestFile = 'search-index.json';
 /** Shards and sections live under a folder named after the build, so old and new never mix. */
-export const searchFilesFolder = 'search-index';
+const searchFilesFolder = 'search-index';
 
 export interface SearchManifest {
   version: 2;

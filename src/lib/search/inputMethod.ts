@@ -81,7 +81,7 @@ function replaceLast(letters: string[], from: (letter: string) => string | undef
 }
 
 /** Puts the tone on the vowel that carries it; undefined when the letters are no syllable. */
-export function composeSyllable(letters: string[], tone: Tone): string | undefined {
+function composeSyllable(letters: string[], tone: Tone): string | undefined {
   const parts = syllablePattern.exec(letters.map(plain).join(''));
   if (parts === null) return undefined;
   if (letters.slice(1).includes('đ')) return undefined;

@@ -23,7 +23,7 @@ const stableContents = new WeakMap<Props['content'], Props['content']>();
 function stableContent(content: Props['content']): Props['content'] {
   let stable = stableContents.get(content);
   if (stable === undefined) {
-    stable = Object.assign(memo(content), content) as unknown as Props['content'];
+    stable = Object.assign(memo(content), content);
     stableContents.set(content, stable);
   }
   return stable;

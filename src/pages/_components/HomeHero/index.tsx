@@ -10,7 +10,7 @@ export default function HomeHero(): ReactNode {
   return (
     <header className={styles.hero}>
       <div className={`container ${styles.inner}`}>
-        <div className={styles.copy}>
+        <div>
           <p className={styles.eyebrow}>{hero.eyebrow}</p>
           <h1 className={styles.title}>{hero.title}</h1>
           <p className={styles.lead}>{hero.lead}</p>

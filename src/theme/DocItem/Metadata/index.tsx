@@ -12,11 +12,9 @@ import StructuredData from '@site/src/components/StructuredData';
 export default function DocItemMetadataWrapper(): ReactNode {
   const { metadata, frontMatter, assets } = useDoc();
   const { siteConfig, i18n } = useDocusaurusContext();
-  const hasOwnImage = (assets.image ?? frontMatter.image) !== undefined;
-  const card = useBaseUrl(
-    assets.image ?? frontMatter.image ?? socialCardPath(metadata.permalink, siteConfig.baseUrl),
-    { absolute: true },
-  );
+  const ownImage = assets.image ?? frontMatter.image;
+  const card = ownImage ?? socialCardPath(metadata.permalink, siteConfig.baseUrl);
+  const cardUrl = useBaseUrl(card, { absolute: true });
   return (
     <>
       <Metadata />
@@ -30,13 +28,11 @@ export default function DocItemMetadataWrapper(): ReactNode {
           ...(metadata.lastUpdatedAt == null
             ? {}
             : { dateModified: new Date(metadata.lastUpdatedAt).toISOString() }),
-          image: card,
+          image: cardUrl,
           publisher: { '@type': 'Organization', name: siteConfig.title, url: siteConfig.url },
         }}
       />
-      {!hasOwnImage && (
-        <PageMetadata image={socialCardPath(metadata.permalink, siteConfig.baseUrl)} />
-      )}
+      {ownImage === undefined && <PageMetadata image={card} />}
     </>
   );
 }
