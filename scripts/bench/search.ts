@@ -14,7 +14,8 @@ import {
   type SearchManifest,
   type SearchShard,
 } from '@site/src/lib/search/files';
-import { searchResultLimits, SiteSearchIndex } from '@site/src/lib/search/query';
+import { searchResultLimits } from '@site/src/lib/search/files';
+import { SiteSearchIndex } from '@site/src/lib/search/query';
 import type { SearchLocale } from '@site/src/lib/search/text';
 
 /** Issue #22: a query downloads at most 60 KiB of search files on today's site, 120 KiB at 10×. */

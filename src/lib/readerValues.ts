@@ -305,8 +305,36 @@ export function postmanEnvironment(
 const listeners = new Set<() => void>();
 let snapshot: ReaderValues | undefined;
 
+type StorageLike = ReaderStorages['session'];
+
+/** Stand-ins kept in memory for a page's life, used when the browser blocks a storage. */
+const memoryStorages = new Map<string, StorageLike>();
+
+function memoryStorage(kind: string): StorageLike {
+  let storage = memoryStorages.get(kind);
+  if (storage === undefined) {
+    const items = new Map<string, string>();
+    storage = {
+      getItem: (key) => items.get(key) ?? null,
+      setItem: (key, value) => void items.set(key, value),
+      removeItem: (key) => void items.delete(key),
+    };
+    memoryStorages.set(kind, storage);
+  }
+  return storage;
+}
+
+/** The browser's storage, or a memory stand-in where reading it throws (blocked by settings). */
+function storageOrMemory(kind: 'sessionStorage' | 'localStorage'): StorageLike {
+  try {
+    return window[kind];
+  } catch {
+    return memoryStorage(kind);
+  }
+}
+
 function browserStorages(): ReaderStorages {
-  return { session: window.sessionStorage, local: window.localStorage };
+  return { session: storageOrMemory('sessionStorage'), local: storageOrMemory('localStorage') };
 }
 
 function notify(): void {
@@ -346,13 +374,13 @@ export function useReaderValues(): ReaderValues {
 /** Saves the values (and the console's copy) and updates every component that reads them. */
 export function saveReaderValues(values: ReaderValues, productionUrl: string): void {
   writeReaderValues(browserStorages(), values);
-  writeConsoleValues(window.sessionStorage, values, productionUrl);
+  writeConsoleValues(browserStorages().session, values, productionUrl);
   notify();
 }
 
 /** Removes the values from both storages (and the console's copy) everywhere on the page. */
 export function forgetReaderValues(): void {
   clearReaderValues(browserStorages());
-  writeConsoleValues(window.sessionStorage, emptyReaderValues, '');
+  writeConsoleValues(browserStorages().session, emptyReaderValues, '');
   notify();
 }

@@ -7,7 +7,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import SearchHitView from '@site/src/components/SiteSearch/SearchHitView';
 import { useSiteSearch } from '@site/src/components/SiteSearch/useSiteSearch';
-import { searchResultLimits } from '@site/src/lib/search/query';
+import { searchResultLimits } from '@site/src/lib/search/files';
 import styles from '@site/src/components/SiteSearch/page.module.css';
 
 /** The full results page: /search?q=… (and /en/search?q=…), shareable as a link. */

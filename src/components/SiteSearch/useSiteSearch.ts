@@ -8,7 +8,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { searchManifestFile } from '@site/src/lib/search/files';
-import { SiteSearchIndex, type SearchHit } from '@site/src/lib/search/query';
+import type { SearchHit, SiteSearchIndex } from '@site/src/lib/search/query';
 import type { SearchLocale } from '@site/src/lib/search/text';
 
 type SearchIndexStatus = 'idle' | 'loading' | 'ready' | 'error';
@@ -17,7 +17,9 @@ let openedIndex: Promise<SiteSearchIndex> | undefined;
 /** Set once opened, so that the next page's search starts ready instead of loading again. */
 let readyIndex: SiteSearchIndex | undefined;
 
-function openIndex(localeRoot: string, locale: SearchLocale): Promise<SiteSearchIndex> {
+async function openIndex(localeRoot: string, locale: SearchLocale): Promise<SiteSearchIndex> {
+  // The engine (ranking, Telex and VNI reading) arrives with the manifest, not with every page.
+  const { SiteSearchIndex } = await import('@site/src/lib/search/query');
   const read = async (file: string): Promise<string> => {
     const response = await fetch(`${localeRoot}${file}`);
     if (!response.ok) throw new Error(`search: HTTP ${response.status} for ${file}`);

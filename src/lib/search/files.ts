@@ -8,6 +8,10 @@ import type { SearchArea } from './text';
 
 /** The manifest keeps the old index's address, so the "loaded on focus" contract is unchanged. */
 export const searchManifestFile = 'search-index.json';
+
+/** Results shown under the search box and on the results page (the byte budget counts the larger). */
+export const searchResultLimits = { box: 8, page: 50 } as const;
+
 /** Shards and sections live under a folder named after the build, so old and new never mix. */
 const searchFilesFolder = 'search-index';
 

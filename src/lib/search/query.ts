@@ -38,9 +38,6 @@ export interface SearchHit {
 /** Reads one published search file by its path under the locale's root; undefined when absent. */
 export type ReadSearchFile = (file: string) => Promise<string | undefined>;
 
-/** Results shown under the search box and on the results page (the byte budget counts the larger). */
-export const searchResultLimits = { box: 8, page: 50 } as const;
-
 const excerptLength = 180;
 /** MiniSearch's defaults, which this engine replaced: a completion or a typo counts for less. */
 const prefixWeight = 0.375;

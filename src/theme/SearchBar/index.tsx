@@ -8,7 +8,7 @@ import Translate, { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import SearchHitView from '@site/src/components/SiteSearch/SearchHitView';
 import { useSiteSearch } from '@site/src/components/SiteSearch/useSiteSearch';
-import { searchResultLimits } from '@site/src/lib/search/query';
+import { searchResultLimits } from '@site/src/lib/search/files';
 import styles from '@site/src/components/SiteSearch/styles.module.css';
 
 function isTypingTarget(target: EventTarget | null): boolean {
