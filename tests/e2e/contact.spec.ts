@@ -5,21 +5,19 @@
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { defaultSettings } from '@site/config/site';
 import { test, expect } from '@site/tests/support/fixtures';
+import { interfaceMessages } from '@site/tests/support/interfaceStrings';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 
-type Messages = Record<string, { message: string }>;
-const messages: Record<LocaleInfo['code'], Messages> = {
-  vi: JSON.parse(readFileSync(path.join(process.cwd(), 'i18n/vi/code.json'), 'utf8')) as Messages,
-  en: JSON.parse(readFileSync(path.join(process.cwd(), 'i18n/en/code.json'), 'utf8')) as Messages,
-};
+const messages = new Map<LocaleInfo['code'], Map<string, string>>();
+test.beforeAll(async () => {
+  for (const { code } of locales) messages.set(code, await interfaceMessages(code));
+});
 
 function text(locale: LocaleInfo, id: string): string {
-  const message = messages[locale.code][id]?.message;
+  const message = messages.get(locale.code)?.get(id);
   if (message === undefined) throw new Error(`no message ${id} for ${locale.code}`);
   return message;
 }

@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { test, expect } from '@site/tests/support/fixtures';
+import { interfaceMessages } from '@site/tests/support/interfaceStrings';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { tokenVariable, readerValuesKey, oaIdExample } from '@site/src/lib/readerValues';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
@@ -15,13 +16,14 @@ import { mockApiPort } from '@site/tests/support/mockApi';
 // Operation pages hydrate slowly on a loaded 2-core machine, and each test opens several.
 test.describe.configure({ timeout: 90_000 });
 
-/** The panel's labels in each locale, from the translation files the site is built with. */
+const messagesByLocale = new Map<LocaleInfo['code'], Map<string, string>>();
+test.beforeAll(async () => {
+  for (const { code } of locales) messagesByLocale.set(code, await interfaceMessages(code));
+});
+
+/** The panel's labels in each locale, as the site is built with them. */
 function panelText(locale: LocaleInfo) {
-  const messages = JSON.parse(readFileSync(`i18n/${locale.code}/code.json`, 'utf8')) as Record<
-    string,
-    { message: string }
-  >;
-  const message = (id: string) => messages[id]?.message ?? `missing ${id}`;
+  const message = (id: string) => messagesByLocale.get(locale.code)?.get(id) ?? `missing ${id}`;
   return {
     open: message('readerValues.open'),
     baseUrl: message('readerValues.baseUrl.label'),
