@@ -21,6 +21,7 @@ import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-ind
 import { apiKeywordsForRoute } from './openapi/tools/searchKeywords';
 import openApiLeanPlugin from './plugins/theme-patches/openapi';
 import prismGrammarsPlugin from './plugins/theme-patches/prism';
+import tslibHelperPlugin from './plugins/theme-patches/tslib';
 import translationStatusPlugin from './plugins/translation-status';
 import securityTxtPlugin from './plugins/security-txt';
 import servingRulesPlugin from './plugins/serving-rules';
@@ -265,6 +266,7 @@ const config = {
     (context: LoadContext) => searchIndexPlugin(context, searchIndexOptions),
     openApiLeanPlugin,
     prismGrammarsPlugin,
+    tslibHelperPlugin,
     translationStatusPlugin,
     (context: LoadContext) => securityTxtPlugin(context, settings),
     // _headers and _redirects for Cloudflare Pages and Netlify, from the rules nginx is rendered from.

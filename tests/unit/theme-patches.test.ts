@@ -8,6 +8,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { openApiReplacements } from '@site/plugins/theme-patches/openapi';
+import { providedHelpers, tslibReplacement } from '@site/plugins/theme-patches/tslib';
 import { checkReplacement, dependencyFile } from '@site/plugins/theme-patches/replace-module';
 import { siteDir } from '@site/tests/support/content';
 
@@ -21,8 +22,8 @@ function occurrences(text: string, pattern: RegExp): number {
   return [...text.matchAll(pattern)].length;
 }
 
-describe('module replacements (plugins/theme-patches/openapi)', () => {
-  for (const replacement of openApiReplacements) {
+describe('module replacements (plugins/theme-patches)', () => {
+  for (const replacement of [...openApiReplacements, tslibReplacement]) {
     it(`"${replacement.patch}": every importer still requires ${replacement.request}`, () => {
       assert.equal(checkReplacement(replacement).length, replacement.importers.length);
     });
@@ -47,6 +48,15 @@ describe('module replacements (plugins/theme-patches/openapi)', () => {
 
 describe('what the patches rest on', () => {
   const apiItem = source('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js');
+
+  it('@docusaurus/utils-common uses no tslib helper but those its replacement provides', () => {
+    const [importer] = tslibReplacement.importers;
+    const used = new Set(
+      [...source(importer).matchAll(/tslib_1\.(\w+)/g)].map((match) => match[1]),
+    );
+    assert.ok(used.size > 0, `${importer} no longer calls tslib: the patch can go`);
+    assert.deepEqual([...used].sort(), [...providedHelpers].sort());
+  });
 
   it('ApiItem reads useIsBrowser once (to build the request store), so the shim changes nothing else', () => {
     assert.equal(occurrences(apiItem, /useIsBrowser_1\.default\)\(\)/g), 1);
@@ -96,6 +106,7 @@ describe('what the patches rest on', () => {
 describe('the registry (plugins/theme-patches/README.md)', () => {
   const patchNames = [
     ...openApiReplacements.map((replacement) => replacement.patch),
+    tslibReplacement.patch,
     'openapi: stylesheet out of the site-wide CSS',
     "prism: only the site's grammars",
     'prism: stable theme dictionary',
