@@ -9,15 +9,18 @@ import type { ServingSettings } from './rules';
 import { writeStaticHostRules } from './static-host';
 
 export default function servingRulesPlugin(
-  _context: LoadContext,
+  context: LoadContext,
   settings: ServingSettings,
 ): Plugin {
   return {
     name: 'miniai-serving-rules',
 
-    postBuild({ outDir, i18n }) {
-      // Other locales build into a folder of the site root named after their locale path.
-      const root = i18n.currentLocale === i18n.defaultLocale ? outDir : path.dirname(outDir);
+    postBuild({ outDir }) {
+      // A locale builds into the folder its base URL adds to the site's ("/en/" → build/en), except
+      // in a one-locale build (`--locale en`), where Docusaurus leaves the base URL and folder as is.
+      // (context.siteConfig.baseUrl is the locale's too: the site's own comes from the settings.)
+      const localeFolder = context.baseUrl.slice(settings.baseUrl.length);
+      const root = path.resolve(outDir, path.relative(localeFolder, ''));
       writeStaticHostRules(root, settings);
     },
   };

@@ -93,7 +93,7 @@ export interface Header {
 }
 
 /** The settings the served rules depend on (all from config/site.ts). */
-export type ServingSettings = Pick<SiteSettings, 'apiBaseUrl' | 'cspReportUrl'> & {
+export type ServingSettings = Pick<SiteSettings, 'apiBaseUrl' | 'baseUrl' | 'cspReportUrl'> & {
   contact: Pick<SiteSettings['contact'], 'leadEndpoint'>;
 };
 

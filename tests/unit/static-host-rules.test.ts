@@ -173,15 +173,30 @@ describe('_redirects (plugins/serving-rules/static-host.ts)', () => {
 });
 
 describe('the build plugin (plugins/serving-rules)', () => {
+  /** The plugin as Docusaurus loads it for one locale (siteConfig.baseUrl is the locale's too). */
+  function pluginFor(localeBaseUrl: string) {
+    const context = {
+      baseUrl: localeBaseUrl,
+      siteConfig: { baseUrl: localeBaseUrl },
+    } as LoadContext;
+    return servingRulesPlugin(context, settings);
+  }
+  const postBuildProps = (outDir: string) =>
+    ({ outDir }) as Parameters<NonNullable<Plugin['postBuild']>>[0];
+
   it('writes the files at the site root after the English build too, not in build/en', async () => {
     const root = fakeBuild();
     rmSync(path.join(root, '_headers'));
-    const plugin = servingRulesPlugin({} as LoadContext, settings);
-    await plugin.postBuild?.({
-      outDir: path.join(root, 'en'),
-      i18n: { currentLocale: 'en', defaultLocale: 'vi' },
-    } as Parameters<NonNullable<Plugin['postBuild']>>[0]);
+    await pluginFor('/en/').postBuild?.(postBuildProps(path.join(root, 'en')));
     assert.ok(existsSync(path.join(root, '_headers')));
     assert.ok(!existsSync(path.join(root, 'en', '_headers')));
+  });
+
+  it('writes them in the output folder of a one-locale build (--locale en keeps the base URL)', async () => {
+    const root = fakeBuild();
+    rmSync(path.join(root, '_headers'));
+    await pluginFor('/').postBuild?.(postBuildProps(root));
+    assert.ok(existsSync(path.join(root, '_headers')));
+    assert.ok(!existsSync(path.join(path.dirname(root), '_headers')));
   });
 });
