@@ -84,3 +84,30 @@ test('a picture opened by click closes with its Close button and on the backdrop
   await page.mouse.click(5, 5);
   await expect(dialog).toHaveCount(0);
 });
+
+test('a diagram below the fold is drawn only once the reader scrolls, a screen ahead of it', async ({
+  page,
+  gotoHydrated,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await gotoHydrated('/docs/guides/order-lifecycle');
+  await page.waitForLoadState('networkidle');
+  const slot = page.locator('[data-diagram="mermaid"]').first();
+  const viewport = page.viewportSize()?.height ?? 0;
+  const top = await slot.evaluate((element) => element.getBoundingClientRect().top);
+  expect(top, 'the guide’s diagram should start below the first screen').toBeGreaterThan(viewport);
+  // Not drawn at load: Mermaid (~185 KB gzip) is not downloaded for a reader who does not scroll.
+  await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
+  const loadedAtFirst = scripts.length;
+  // A first scroll that leaves the diagram within a screen below the viewport draws it already.
+  await page.mouse.wheel(0, Math.max(1, top - 2 * viewport + 100));
+  await expect(page.locator('.docusaurus-mermaid-container svg')).toHaveCount(1);
+  expect(scripts.length).toBeGreaterThan(loadedAtFirst);
+  expect(
+    await slot.evaluate((element) => element.getBoundingClientRect().top),
+    'drawn while still below the viewport',
+  ).toBeGreaterThan(viewport);
+});

@@ -1,6 +1,6 @@
-// Swizzle (wrap): Mermaid (~150 KiB of gzipped JS, and seconds of main-thread work on a phone) is
-// loaded and rendered only when a diagram comes near the viewport, not with every page that has
-// one; a diagram below the fold then costs nothing at page load. Each diagram is a figure named by
+// Swizzle (wrap): Mermaid (~185 KiB of gzipped JS, and seconds of main-thread work on a phone) is
+// loaded and rendered only when a diagram is in view, or comes near it once the reader scrolls; a
+// diagram below the fold then costs nothing to a reader who does not scroll to it. Each diagram is a figure named by
 // its accTitle, and its accDescr is the text a reader without JavaScript gets instead of a blank box.
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import Mermaid from '@theme-original/Mermaid';
@@ -22,14 +22,21 @@ export default function MermaidWrapper(props: Props): ReactNode {
   useEffect(() => {
     const element = slot.current;
     if (near || !element) return undefined;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) setNear(true);
-      },
-      { rootMargin: renderAhead },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    const drawWhenSeen = (entries: IntersectionObserverEntry[]) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true);
+    };
+    const inView = new IntersectionObserver(drawWhenSeen);
+    const ahead = new IntersectionObserver(drawWhenSeen, { rootMargin: renderAhead });
+    inView.observe(element);
+    // Looking a screen ahead starts with the reader's first scroll (or a jump to an anchor).
+    const startLookingAhead = () => ahead.observe(element);
+    if (window.scrollY > 0) startLookingAhead();
+    else window.addEventListener('scroll', startLookingAhead, { once: true, passive: true });
+    return () => {
+      window.removeEventListener('scroll', startLookingAhead);
+      inView.disconnect();
+      ahead.disconnect();
+    };
   }, [near]);
   return (
     <figure className={styles.figure}>
