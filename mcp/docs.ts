@@ -14,9 +14,11 @@ import {
   jsonMediaType,
   jsonText,
   operationParameters,
+  operationSections,
   resolveRef,
   type Json,
   type JsonObject,
+  type OperationSection,
 } from '@site/openapi/tools/document';
 import type { SiteSource } from './source';
 
@@ -123,20 +125,25 @@ function operationUrl(source: SiteSource, locale: DocsLocale, group: string, id:
   return `${source.origin}/${localeFolder(locale)}api/${group}/${id}`;
 }
 
+/** An operation is a call the agent's code makes; a webhook is a call MiniAI makes to it. */
+function kindOf(section: OperationSection): 'operation' | 'webhook' {
+  return section === 'webhooks' ? 'webhook' : 'operation';
+}
+
 export async function listOperations(source: SiteSource, locale: DocsLocale): Promise<string> {
   const document = await openApiDocument(source, locale);
-  // The calls an agent can make: webhooks are calls MiniAI makes, documented on their pages.
   const operations = apiGroups(document).flatMap((group) =>
-    group.operations
-      .filter((operation) => operation.section === 'paths')
-      .map((operation) => ({
-        operationId: operation.operationId,
-        method: operation.method.toUpperCase(),
-        path: operation.path,
-        summary: operation.summary,
-        group: group.displayName,
-        docs: operationUrl(source, locale, group.name, operation.operationId),
-      })),
+    group.operations.map((operation) => ({
+      operationId: operation.operationId,
+      kind: kindOf(operation.section),
+      // A webhook has no path: its event type names it (`order.created`).
+      ...(operation.section === 'webhooks'
+        ? { event: operation.path }
+        : { method: operation.method.toUpperCase(), path: operation.path }),
+      summary: operation.summary,
+      group: group.displayName,
+      docs: operationUrl(source, locale, group.name, operation.operationId),
+    })),
   );
   return JSON.stringify(operations, null, 2);
 }
@@ -163,7 +170,7 @@ export async function getOperation(
   locale: DocsLocale,
 ): Promise<string> {
   const document = await openApiDocument(source, locale);
-  const entry = everyOperation(document).find(
+  const entry = everyOperation(document, operationSections).find(
     ({ operation }) => operation.operationId === operationId,
   );
   if (entry === undefined) {
@@ -187,8 +194,12 @@ export async function getOperation(
   return JSON.stringify(
     {
       operationId,
+      kind: kindOf(entry.section),
+      // For a webhook: the request MiniAI sends (its body is the event's payload, its header
+      // parameters the signature headers) and the responses MiniAI expects back.
+      ...(entry.section === 'webhooks' ? { event: entry.path } : {}),
       method: entry.method.toUpperCase(),
-      path: entry.path,
+      path: entry.section === 'webhooks' ? null : entry.path,
       summary: operation.summary ?? null,
       description: operation.description ?? null,
       docs: group === undefined ? null : operationUrl(source, locale, group.name, operationId),

@@ -74,9 +74,9 @@ export function docsServer(source: SiteSource): McpServer {
   server.registerTool(
     'list_operations',
     {
-      title: 'List the MiniAI API operations',
+      title: 'List the MiniAI API operations and webhooks',
       description:
-        'Every operation of the MiniAI API: operationId, method, path, summary, docs URL.',
+        'Every operation of the MiniAI API (kind "operation": operationId, method, path, summary, docs URL) and every webhook MiniAI sends to your server (kind "webhook": operationId, event type, summary, docs URL).',
       inputSchema: { locale },
       annotations: { readOnlyHint: true },
     },
@@ -85,14 +85,16 @@ export function docsServer(source: SiteSource): McpServer {
   server.registerTool(
     'get_operation',
     {
-      title: 'Describe one MiniAI API operation',
+      title: 'Describe one MiniAI API operation or webhook',
       description:
-        'Method, path, parameters, request and response schemas ($refs resolved), an example and the error codes of one operation.',
+        'Method, path, parameters, request and response schemas ($refs resolved), an example and the error codes of one operation; for a webhook, its event type, signature headers, payload schema and example, and the answer MiniAI expects.',
       inputSchema: {
         operationId: z
           .string()
           .min(1)
-          .describe('An operationId from list_operations, e.g. "create-order".'),
+          .describe(
+            'An operationId from list_operations, e.g. "create-order" or the webhook "order-created".',
+          ),
         locale,
       },
       annotations: { readOnlyHint: true },

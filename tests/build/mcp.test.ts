@@ -8,7 +8,12 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { everyOperation, localizedDocument } from '@site/openapi/tools/document';
+import {
+  everyOperation,
+  jsonText,
+  localizedDocument,
+  operationSections,
+} from '@site/openapi/tools/document';
 import { resolveSiteSettings } from '@site/config/site';
 import { siteDir } from '@site/tests/support/content';
 
@@ -86,15 +91,20 @@ describe('the docs MCP server (npm run mcp -- --dir build)', () => {
   });
 
   for (const locale of ['vi', 'en'] as const) {
-    it(`${locale}: list_operations lists every operation of the contract`, async () => {
-      const expected = everyOperation(localizedDocument(locale)).map(
-        ({ operation }) => operation.operationId,
+    it(`${locale}: list_operations lists every operation and webhook of the contract`, async () => {
+      const expected = everyOperation(localizedDocument(locale), operationSections).map(
+        ({ section, operation }) =>
+          `${section === 'webhooks' ? 'webhook' : 'operation'} ${jsonText(operation.operationId)}`,
       );
       const listed = JSON.parse((await call('list_operations', { locale })).text) as Array<{
         operationId: string;
+        kind: string;
         docs: string;
       }>;
-      assert.deepEqual(listed.map((operation) => operation.operationId).sort(), expected.sort());
+      assert.deepEqual(
+        listed.map((operation) => `${operation.kind} ${operation.operationId}`).sort(),
+        expected.sort(),
+      );
       for (const operation of listed) {
         assert.ok(operation.docs.endsWith(`/api/${operation.docs.split('/api/')[1] ?? ''}`));
         assert.ok(operation.docs.startsWith(`${siteUrl}/${locale === 'en' ? 'en/' : ''}api/`));
@@ -122,6 +132,27 @@ describe('the docs MCP server (npm run mcp -- --dir build)', () => {
     assert.notEqual(operation.requestBody.example, null);
     assert.ok(Object.keys(operation.responses).some((status) => status.startsWith('2')));
     assert.ok(operation.errorCodes.length > 0);
+  });
+
+  it('get_operation describes a webhook: its event, signature headers, payload schema and example', async () => {
+    const [source] = everyOperation(localizedDocument('en'), ['webhooks']);
+    assert.ok(source, 'the contract has webhooks');
+    const operationId = jsonText(source.operation.operationId);
+    const answer = await call('get_operation', { operationId, locale: 'en' });
+    assert.equal(answer.isError, false, answer.text);
+    const webhook = JSON.parse(answer.text) as {
+      kind: string;
+      event: string;
+      path: string | null;
+      parameters: Array<{ in: string; name: string }>;
+      requestBody: { schema: unknown; example: unknown };
+    };
+    assert.equal(webhook.kind, 'webhook');
+    assert.equal(webhook.event, source.path);
+    assert.equal(webhook.path, null);
+    assert.ok(webhook.parameters.some((parameter) => parameter.name === 'X-MiniAI-Signature'));
+    assert.doesNotMatch(JSON.stringify(webhook.requestBody.schema), /\$ref/);
+    assert.notEqual(webhook.requestBody.example, null);
   });
 
   it('bad arguments get a tool error that says what is wrong, and the server keeps going', async () => {
