@@ -23,3 +23,21 @@ export const classicTemplateJs = {
 
 /** Allowed JS on a non-API page: the classic template's page of the same kind + 15 %. */
 export const jsBudgetFactor = 1.15;
+
+/** An API reference page (operation, webhook, overview): its own budget, not the template's. */
+const operationPageBudget = 300 * 1024;
+
+/**
+ * The JS budget of a route (without its locale prefix), in bytes gzip: API pages 300 KiB; a blog
+ * or changelog page the template's blog post + 15 %; a docs-like page (docs, gift, solutions) its
+ * doc page + 15 %; a stand-alone page (landing, pricing, contact, about…) its home page + 15 %.
+ */
+export function jsBudgetOf(route: string): { kind: string; bytes: number } {
+  if (route.startsWith('/api/')) return { kind: 'api', bytes: operationPageBudget };
+  const kind = /^\/(blog|changelog)(\/|$)/.test(route)
+    ? '/blog/welcome'
+    : /^\/(docs|gift|solutions)(\/|$)/.test(route)
+      ? '/docs/intro'
+      : '/';
+  return { kind, bytes: Math.round(classicTemplateJs.jsGzipBytes[kind] * jsBudgetFactor) };
+}

@@ -9,7 +9,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Request } from '@playwright/test';
 
 export interface LoadWeight {
   jsGzipBytes: number;
@@ -33,7 +33,7 @@ export async function measureLoad(browser: Browser, url: string): Promise<LoadWe
     requests: 0,
     scripts: 0,
   };
-  tab.on('requestfinished', (request) => {
+  const onFinished = (request: Request): void => {
     pending.push(
       (async () => {
         const response = await request.response();
@@ -51,14 +51,21 @@ export async function measureLoad(browser: Browser, url: string): Promise<LoadWe
         } else weight.cssGzipBytes += gzipped;
       })(),
     );
-  });
+  };
+  tab.on('requestfinished', onFinished);
   const response = await tab.goto(url, { waitUntil: 'networkidle' });
   if (!response || response.status() >= 400) {
     throw new Error(`${url} answered ${response?.status() ?? 'nothing'}`);
   }
   // Hydration can start more chunk requests; wait for those to finish too.
-  await tab.waitForSelector('html[data-has-hydrated="true"]', { timeout: 30_000 });
+  await tab
+    .waitForSelector('html[data-has-hydrated="true"]', { state: 'attached', timeout: 30_000 })
+    .catch((error: unknown) => {
+      throw new Error(`${url} did not hydrate within 30 s`, { cause: error });
+    });
   await tab.waitForLoadState('networkidle');
+  // Stop counting, then read every body still pending before the context (and its bodies) closes.
+  tab.off('requestfinished', onFinished);
   await Promise.all(pending);
   await context.close();
   return weight;

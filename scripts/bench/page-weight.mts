@@ -1,129 +1,100 @@
 /**
- * Part of `npm run bench` (scripts/bench.ts): JavaScript weight of the production build, per page, as a phone sees it.
- *
- * Serves build/ with nginx (scripts/serve-nginx.ts), opens each page in Chromium, collects every
- * script the page runs while loading (the <script src> files and the chunks they load; link
- * prefetches of other routes are not counted), gzips each body with zlib and sums the sizes.
- * Then checks the API reference budgets:
- *   - an operation page: at most 300 KiB of gzipped JS,
- *   - /api/overview: at most /docs/intro + 10 %.
- * Writes reports/page-weight.json and exits 1 when a budget is exceeded.
+ * Part of `npm run bench` (scripts/bench.ts): the JavaScript every page of the production build
+ * runs at load, as a first visit sees it (scripts/bench/load-weight.ts: every script until the
+ * network is idle and React has hydrated, each gzipped at level 9), in both locales: each route
+ * of the sitemaps against its budget (jsBudgetOf in ./baseline.ts: 300 KiB on an API page, the
+ * classic template's page of the same kind + 15 % elsewhere), and /api/overview at most
+ * /docs/intro + 10 %. Writes reports/page-weight.json and exits 1 when a budget is exceeded.
  *
  *   npm run build && npm run bench [-- --port 4373]
  */
-import { spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { gzipSync } from 'node:zlib';
-import { chromium, type Browser } from '@playwright/test';
-import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
+import { chromium } from '@playwright/test';
+import { jsBudgetOf } from '@site/scripts/bench/baseline';
+import { measureLoad, startNginx, stopNginx } from '@site/scripts/bench/load-weight';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
+import { locales, localePath, routesOf } from '@site/tests/support/routes';
 
 const { values } = parseArgs({ options: { port: { type: 'string', default: '4373' } } });
 const origin = `http://127.0.0.1:${values.port}`;
 
-/** Every operation page, in both locales. */
-const operationPages = apiGroups(localizedDocument('en')).flatMap((group) =>
-  group.operations.flatMap((operation) => {
-    const route = `/api/${group.name}/${operation.operationId}`;
-    return [route, `/en${route}`];
-  }),
-);
-const referencePages = [
-  '/docs/intro',
-  '/en/docs/intro',
-  '/',
-  '/blog',
-  '/api/overview',
-  '/en/api/overview',
-];
-
-const KiB = 1024;
-const operationBudget = 300 * KiB;
-
 interface Measure {
   page: string;
+  kind: string;
+  budgetBytes: number;
   scripts: number;
   gzipBytes: number;
 }
 
-async function measure(browser: Browser, page: string): Promise<Measure> {
-  // A fresh context per page: nothing cached, like a first visit.
-  const context = await browser.newContext();
-  const tab = await context.newPage();
-  const sizes: Promise<number>[] = [];
-  tab.on('response', (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    sizes.push(response.body().then((body) => gzipSync(body, { level: 9 }).length));
-  });
-  await tab.goto(`${origin}${page}`, { waitUntil: 'networkidle' });
-  await tab.waitForSelector('html[data-has-hydrated="true"]');
-  const gzipBytes = (await Promise.all(sizes)).reduce((sum, size) => sum + size, 0);
-  await context.close();
-  return { page, scripts: sizes.length, gzipBytes };
+const pages = locales.flatMap((locale) =>
+  routesOf(locale).map((route) => ({ page: localePath(locale, route), ...jsBudgetOf(route) })),
+);
+if (pages.length === 0) {
+  console.error('No routes in build/*sitemap.xml: run npm run build first.');
+  process.exit(1);
 }
 
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 50; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/`)).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`nginx did not start on ${origin}`);
-}
-
-// Its own process group, so that stopping it stops npx, tsx and nginx together.
-const server = spawn('npx', ['tsx', 'scripts/serve-nginx.ts', '--port', values.port], {
-  stdio: ['ignore', 'ignore', 'inherit'],
-  detached: true,
-});
-let exitCode = 0;
+const server = await startNginx(Number(values.port));
+const results: Measure[] = [];
 try {
-  await waitForServer();
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const results: Measure[] = [];
-  for (const page of [...referencePages, ...operationPages]) {
-    results.push(await measure(browser, page));
+  for (const { page, kind, bytes } of pages) {
+    const load = await measureLoad(browser, `${origin}${page}`);
+    results.push({
+      page,
+      kind,
+      budgetBytes: bytes,
+      scripts: load.scripts,
+      gzipBytes: load.jsGzipBytes,
+    });
   }
   await browser.close();
+} finally {
+  stopNginx(server);
+}
 
-  const byPage = new Map(results.map((result) => [result.page, result.gzipBytes]));
-  const operations = results.filter((result) => operationPages.includes(result.page));
-  const heaviest = operations.reduce((max, result) =>
+const KiB = 1024;
+const failures = results
+  .filter((result) => result.gzipBytes > result.budgetBytes)
+  .map(
+    (result) =>
+      `${result.page}: ${result.gzipBytes} B > ${result.budgetBytes} B (${result.kind === 'api' ? 'API page' : `classic template ${result.kind} + 15 %`})`,
+  );
+const byPage = new Map(results.map((result) => [result.page, result.gzipBytes]));
+for (const { prefix } of locales) {
+  const overview = byPage.get(`${prefix}/api/overview`) ?? 0;
+  const intro = byPage.get(`${prefix}/docs/intro`) ?? 0;
+  if (overview > intro * 1.1) {
+    failures.push(`${prefix}/api/overview: ${overview} B > ${prefix}/docs/intro ${intro} B + 10 %`);
+  }
+}
+
+// Per kind of page: how many, the heaviest, and its room under the budget.
+console.log(
+  'kind'.padEnd(16),
+  'pages',
+  'heaviest'.padEnd(46),
+  'KiB'.padStart(7),
+  'budget'.padStart(7),
+);
+for (const kind of [...new Set(results.map((result) => result.kind))]) {
+  const ofKind = results.filter((result) => result.kind === kind);
+  const heaviest = ofKind.reduce((max, result) =>
     result.gzipBytes > max.gzipBytes ? result : max,
   );
-  console.log('page'.padEnd(46), 'scripts', 'gzip KiB');
-  for (const result of [...results.slice(0, referencePages.length), heaviest]) {
-    const kib = (result.gzipBytes / KiB).toFixed(1);
-    console.log(result.page.padEnd(46), String(result.scripts).padStart(7), kib.padStart(8));
-  }
-  console.log(`(the last line is the heaviest of ${operations.length} operation pages)`);
-
-  const failures: string[] = [];
-  for (const result of operations) {
-    if (result.gzipBytes > operationBudget) {
-      failures.push(`${result.page}: ${(result.gzipBytes / KiB).toFixed(1)} KiB > 300 KiB`);
-    }
-  }
-  for (const prefix of ['', '/en']) {
-    const overview = byPage.get(`${prefix}/api/overview`) ?? 0;
-    const intro = byPage.get(`${prefix}/docs/intro`) ?? 0;
-    if (overview > intro * 1.1) {
-      failures.push(
-        `${prefix}/api/overview: ${overview} B > ${prefix}/docs/intro ${intro} B + 10 %`,
-      );
-    }
-  }
-  mkdirSync('reports', { recursive: true });
-  writeFileSync('reports/page-weight.json', `${JSON.stringify({ results, failures }, null, 2)}\n`);
-  if (failures.length > 0) {
-    console.error(`Over budget:\n  ${failures.join('\n  ')}`);
-    exitCode = 1;
-  } else console.log('All JS budgets met.');
-} finally {
-  if (server.pid !== undefined) process.kill(-server.pid, 'SIGTERM');
+  console.log(
+    kind.padEnd(16),
+    String(ofKind.length).padStart(5),
+    heaviest.page.padEnd(46),
+    (heaviest.gzipBytes / KiB).toFixed(1).padStart(7),
+    (heaviest.budgetBytes / KiB).toFixed(1).padStart(7),
+  );
 }
-process.exit(exitCode);
+mkdirSync('reports', { recursive: true });
+writeFileSync('reports/page-weight.json', `${JSON.stringify({ results, failures }, null, 2)}\n`);
+if (failures.length > 0) {
+  console.error(`Over budget:\n  ${failures.join('\n  ')}`);
+  process.exit(1);
+}
+console.log(`All JS budgets met (${results.length} pages).`);
