@@ -8,11 +8,11 @@ import { searchManifestFile } from '@site/src/lib/search/files';
 import { SiteSearchIndex } from '@site/src/lib/search/query';
 import {
   apiGroups,
-  everyOperation,
   firstExample,
   isJsonObject,
   jsonMediaType,
   jsonText,
+  operationById,
   operationParameters,
   resolveRef,
   type Json,
@@ -163,9 +163,7 @@ export async function getOperation(
   locale: DocsLocale,
 ): Promise<string> {
   const document = await openApiDocument(source, locale);
-  const entry = everyOperation(document).find(
-    ({ operation }) => operation.operationId === operationId,
-  );
+  const entry = operationById(document, operationId);
   if (entry === undefined) {
     throw new ToolInputError(
       `No operation "${operationId}": list_operations gives every operationId.`,

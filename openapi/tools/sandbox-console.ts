@@ -12,11 +12,11 @@
  */
 import type { SiteLocale } from '@site/config/locales';
 import {
-  everyOperation,
   firstExample,
   isJsonObject,
   jsonMediaType,
   localizedDocument,
+  operationById,
   operationSections,
   type JsonObject,
 } from '@site/openapi/tools/document';
@@ -45,9 +45,7 @@ export function withSandboxConsole(
   locale: SiteLocale,
 ): Record<string, unknown> {
   const document = contract(locale);
-  const entry = everyOperation(document, operationSections).find(
-    ({ operation }) => operation.operationId === api.operationId,
-  );
+  const entry = operationById(document, api.operationId, operationSections);
   if (entry === undefined)
     throw new Error(`no operation ${String(api.operationId)} in the contract`);
   // A webhook is a call MiniAI makes: its page has no request console to set up.

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
-import { everyOperation, localizedDocument } from '@site/openapi/tools/document';
+import { everyOperation, localizedDocument, operationById } from '@site/openapi/tools/document';
 import { resolveSiteSettings } from '@site/config/site';
 import { siteDir } from '@site/tests/support/content';
 
@@ -103,9 +103,7 @@ describe('the docs MCP server (npm run mcp -- --dir build)', () => {
   }
 
   it('get_operation gives method, path, resolved schemas, an example and the error codes', async () => {
-    const source = everyOperation(localizedDocument('en')).find(
-      ({ operation }) => operation.operationId === 'create-order',
-    );
+    const source = operationById(localizedDocument('en'), 'create-order');
     assert.ok(source, 'create-order is in the contract');
     const answer = await call('get_operation', { operationId: 'create-order', locale: 'en' });
     assert.equal(answer.isError, false, answer.text);

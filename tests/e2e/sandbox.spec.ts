@@ -7,14 +7,7 @@ import type { BrowserContext, Page } from '@playwright/test';
 import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { exampleExchanges } from '@site/tests/support/mockApi';
-import {
-  jsonText,
-  everyOperation,
-  firstExample,
-  isJsonObject,
-  jsonMediaType,
-  localizedDocument,
-} from '@site/openapi/tools/document';
+import { jsonText, isJsonObject, localizedDocument } from '@site/openapi/tools/document';
 
 // Opening the console downloads the theme's explorer: allow for a loaded 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -38,20 +31,14 @@ async function blockOtherHosts(
 
 /** The create-order request example and its documented 201 answer, in the locale's contract. */
 function createOrder(locale: LocaleInfo) {
-  const document = localizedDocument(locale.code);
-  const entry = everyOperation(document).find(
-    ({ operation }) => operation.operationId === 'create-order',
+  const exchange = exampleExchanges(localizedDocument(locale.code)).find(
+    (candidate) => candidate.operationId === 'create-order',
   );
-  const media = entry && jsonMediaType(document, entry.operation.requestBody);
-  const request = media && firstExample(document, media);
-  const answer = exampleExchanges(document).find(
-    (exchange) => exchange.operationId === 'create-order',
-  );
-  const data = isJsonObject(answer?.response) ? answer.response.data : undefined;
-  if (!isJsonObject(request) || !isJsonObject(data) || answer === undefined) {
+  const data = isJsonObject(exchange?.response) ? exchange.response.data : undefined;
+  if (exchange === undefined || !isJsonObject(exchange.body) || !isJsonObject(data)) {
     throw new Error('create-order needs a request example and a 201 example');
   }
-  return { request, status: answer.status, orderId: jsonText(data.order_id) };
+  return { request: exchange.body, status: exchange.status, orderId: jsonText(data.order_id) };
 }
 
 async function openConsole(page: Page, locale: LocaleInfo) {

@@ -16,6 +16,7 @@ import {
   everyOperation,
   isJsonObject,
   localizedDocument,
+  operationById,
   pointerSegment,
   type JsonObject,
 } from '@site/openapi/tools/document';
@@ -62,9 +63,7 @@ function schemaPointer(document: JsonObject, meta: string): { pointer?: string; 
         ' or "webhook=<event type>"',
     };
   }
-  const entry = everyOperation(document).find(
-    ({ operation }) => operation.operationId === operationId,
-  );
+  const entry = operationById(document, operationId);
   if (!entry) return { problem: `names an unknown operation ${operationId}` };
   const operationPointer = `#/paths/${pointerSegment(entry.path)}/${entry.method}`;
   if (isRequest) return { pointer: `${operationPointer}/requestBody/${media}` };
