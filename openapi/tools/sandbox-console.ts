@@ -20,6 +20,7 @@ import {
   operationSections,
   type JsonObject,
 } from '@site/openapi/tools/document';
+import { cached } from '@site/src/lib/cached';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 
 const sandboxServerDescription: Record<SiteLocale, string> = {
@@ -31,12 +32,7 @@ const documents = new Map<SiteLocale, JsonObject>();
 
 /** The localized contract, read once per locale. */
 function contract(locale: SiteLocale): JsonObject {
-  let document = documents.get(locale);
-  if (document === undefined) {
-    document = localizedDocument(locale);
-    documents.set(locale, document);
-  }
-  return document;
+  return cached(documents, locale, () => localizedDocument(locale));
 }
 
 /** `api` (an operation page's front matter) with the sandbox server first and the example body. */
