@@ -30,10 +30,14 @@ const typed = {
   need: 'Mini app đặt món cho 3 chi nhánh',
 };
 
-async function fillForm(page: Page, locale: LocaleInfo, values: typeof typed): Promise<void> {
-  for (const field of ['name', 'company', 'phone', 'email', 'need'] as const) {
+const fields = ['name', 'company', 'phone', 'email', 'need'] as const;
+
+/** Types `values` into the form's fields and presses its submit button. */
+async function submitForm(page: Page, locale: LocaleInfo, values: typeof typed): Promise<void> {
+  for (const field of fields) {
     await page.getByLabel(text(locale, `contact.form.${field}`)).fill(values[field]);
   }
+  await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
 }
 
 /** What the local endpoint received, and the headers the browser itself sent. */
@@ -104,8 +108,7 @@ for (const locale of locales) {
     gotoHydrated,
   }) => {
     await gotoHydrated(localePath(locale, '/contact'));
-    await fillForm(page, locale, { ...typed, phone: '12345' });
-    await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+    await submitForm(page, locale, { ...typed, phone: '12345' });
     const phone = page.getByLabel(text(locale, 'contact.form.phone'));
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
@@ -135,8 +138,7 @@ test('without a lead endpoint, sending prepares an email to the configured addre
     if (request.method() === 'POST') posts.push(request.url());
   });
   await gotoHydrated(localePath(locale, '/contact'));
-  await fillForm(page, locale, typed);
-  await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+  await submitForm(page, locale, typed);
   const href = (await page.getByTestId('lead-mailto').getAttribute('href')) ?? '';
   const mail = new URL(href);
   expect(mail.protocol).toBe('mailto:');
@@ -163,8 +165,7 @@ test('with a lead endpoint, the form POSTs the documented JSON without cookies a
     await context.addCookies([{ name: 'session', value: 'secret', url: origin }]);
     await gotoHydrated(localePath(locale, '/contact'));
     expect(routing.patched, 'the built settings carry leadEndpoint: null').toBeGreaterThan(0);
-    await fillForm(page, locale, typed);
-    await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+    await submitForm(page, locale, typed);
     await expect(page.getByRole('status')).toHaveText(text(locale, 'contact.form.sent'));
     expect(server.received).toHaveLength(1);
     const [request] = server.received;
@@ -188,8 +189,7 @@ test('a failed send keeps every typed value and says what to do next', async ({
     expectConsoleError(/status of 500/);
     await routeLeadEndpoint(page, server);
     await gotoHydrated(localePath(locale, '/contact'));
-    await fillForm(page, locale, typed);
-    await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+    await submitForm(page, locale, typed);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(text(locale, 'contact.form.failed'));
     await expect(alert.getByRole('link', { name: /write to/ })).toHaveAttribute(
@@ -199,7 +199,7 @@ test('a failed send keeps every typed value and says what to do next', async ({
     await expect(
       alert.getByRole('link', { name: text(locale, 'contact.form.failed.zalo') }),
     ).toHaveAttribute('href', defaultSettings.social.chatUrl);
-    for (const field of ['name', 'company', 'phone', 'email', 'need'] as const) {
+    for (const field of fields) {
       await expect(page.getByLabel(text(locale, `contact.form.${field}`))).toHaveValue(
         typed[field],
       );

@@ -3,7 +3,7 @@
  * nginx-served build (production CSP), with every request to another host blocked, it answers the
  * console as the contract documents, in both locales; nothing of it loads before the console opens.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { exampleExchanges } from '@site/tests/support/mockApi';
@@ -41,19 +41,23 @@ function createOrder(locale: LocaleInfo) {
   return { request: exchange.body, status: exchange.status, orderId: jsonText(data.order_id) };
 }
 
-async function openConsole(page: Page, locale: LocaleInfo) {
+/** Opens the request console, with `token` typed into its access-token field when given. */
+async function openConsole(page: Page, locale: LocaleInfo, token?: string) {
   await page.getByRole('button', { name: consoleText[locale.code].tryIt }).click();
   const panel = page.locator('.openapi-right-panel__container');
   await expect(panel.getByRole('button', { name: consoleText[locale.code].send })).toBeVisible({
     timeout: 20_000,
   });
+  if (token !== undefined) await panel.getByLabel('accessToken', { exact: true }).fill(token);
   return panel;
 }
 
-async function send(page: Page, panel: ReturnType<Page['locator']>, locale: LocaleInfo) {
+/** Sends the console's request: the status the sandbox answered, and the console's answer box. */
+async function send(page: Page, panel: Locator, locale: LocaleInfo) {
   const answer = page.waitForResponse((response) => response.url().endsWith('/sandbox/v1/orders'));
   await panel.getByRole('button', { name: consoleText[locale.code].send }).click();
-  return (await answer).status();
+  const status = (await answer).status();
+  return { status, response: panel.locator('.openapi-explorer__response-container') };
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -94,10 +98,9 @@ for (const locale of locales) {
     gotoHydrated,
   }) => {
     await gotoHydrated(route);
-    const panel = await openConsole(page, locale);
-    await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
-    expect(await send(page, panel, locale)).toBe(order.status);
-    const response = panel.locator('.openapi-explorer__response-container');
+    const panel = await openConsole(page, locale, 'e2e-test-token');
+    const { status, response } = await send(page, panel, locale);
+    expect(status).toBe(order.status);
     await expect(response).toContainText(`"order_id": "${order.orderId}"`);
     await expect(response).toContainText(String(order.status));
   });
@@ -110,11 +113,10 @@ for (const locale of locales) {
     // Chromium logs every 4xx answer as a console error: this one is the behaviour under test.
     expectConsoleError(/status of 401/);
     await gotoHydrated(route);
-    const panel = await openConsole(page, locale);
     // With its token field empty the console sends the samples' placeholder, <access_token>.
-    await panel.getByLabel('accessToken', { exact: true }).fill('');
-    expect(await send(page, panel, locale)).toBe(401);
-    const response = panel.locator('.openapi-explorer__response-container');
+    const panel = await openConsole(page, locale, '');
+    const { status, response } = await send(page, panel, locale);
+    expect(status).toBe(401);
     await expect(response).toContainText('"error": -1003');
     await expect(response).toContainText('"data": null');
   });
@@ -126,8 +128,7 @@ for (const locale of locales) {
   }) => {
     expectConsoleError(/status of 400/);
     await gotoHydrated(route);
-    const panel = await openConsole(page, locale);
-    await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
+    const panel = await openConsole(page, locale, 'e2e-test-token');
     const editor = panel.locator('.openapi-explorer__playground-editor');
     await editor.click();
     await page.keyboard.press('ControlOrMeta+A');
@@ -135,8 +136,8 @@ for (const locale of locales) {
     // Typed key by key: the theme's editor takes its value from key events. No customer, a
     // required field, and a note of the wrong type.
     await page.keyboard.type('{"note": 1}');
-    expect(await send(page, panel, locale)).toBe(400);
-    const response = panel.locator('.openapi-explorer__response-container');
+    const { status, response } = await send(page, panel, locale);
+    expect(status).toBe(400);
     await expect(response).toContainText('"error": -1001');
     await expect(response).toContainText('"name": "customer"');
   });
@@ -150,11 +151,9 @@ test('the sandbox keeps answering with the network off once installed', async ({
   const locale = locales[0];
   const order = createOrder(locale);
   await gotoHydrated(localePath(locale, '/api/orders/create-order'));
-  const panel = await openConsole(page, locale);
-  await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
+  const panel = await openConsole(page, locale, 'e2e-test-token');
   await context.setOffline(true);
-  expect(await send(page, panel, locale)).toBe(order.status);
-  await expect(panel.locator('.openapi-explorer__response-container')).toContainText(
-    `"order_id": "${order.orderId}"`,
-  );
+  const { status, response } = await send(page, panel, locale);
+  expect(status).toBe(order.status);
+  await expect(response).toContainText(`"order_id": "${order.orderId}"`);
 });
