@@ -68,6 +68,16 @@ async function startLeadServer(status: number): Promise<LeadServer> {
   };
 }
 
+/** Runs `use` with a lead server that answers `status`, and closes the server after. */
+async function withLeadServer(status: number, use: (server: LeadServer) => Promise<void>) {
+  const server = await startLeadServer(status);
+  try {
+    await use(server);
+  } finally {
+    await server.close();
+  }
+}
+
 /** The same-origin path the patched build POSTs to (what MINIAI_LEAD_ENDPOINT=/api/lead builds). */
 const leadPath = '/api/lead';
 
@@ -157,8 +167,7 @@ test('with a lead endpoint, the form POSTs the documented JSON without cookies a
   gotoHydrated,
 }) => {
   const locale = locales[0];
-  const server = await startLeadServer(204);
-  try {
+  await withLeadServer(204, async (server) => {
     const routing = await routeLeadEndpoint(page, server);
     // A cookie of the site: credentials 'omit' must keep it out of the request.
     const origin = new URL(test.info().project.use.baseURL ?? '').origin;
@@ -173,9 +182,7 @@ test('with a lead endpoint, the form POSTs the documented JSON without cookies a
     expect(request?.headers['content-type']).toBe('application/json');
     expect(routing.browserHeaders[0]?.cookie).toBeUndefined();
     expect(JSON.parse(request?.body ?? '')).toEqual({ ...typed, locale: 'vi', page: '/contact' });
-  } finally {
-    await server.close();
-  }
+  });
 });
 
 test('a failed send keeps every typed value and says what to do next', async ({
@@ -184,8 +191,7 @@ test('a failed send keeps every typed value and says what to do next', async ({
   expectConsoleError,
 }) => {
   const locale = locales[1];
-  const server = await startLeadServer(500);
-  try {
+  await withLeadServer(500, async (server) => {
     expectConsoleError(/status of 500/);
     await routeLeadEndpoint(page, server);
     await gotoHydrated(localePath(locale, '/contact'));
@@ -208,7 +214,5 @@ test('a failed send keeps every typed value and says what to do next', async ({
       locale: 'en',
       page: '/en/contact',
     });
-  } finally {
-    await server.close();
-  }
+  });
 });
