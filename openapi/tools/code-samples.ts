@@ -135,12 +135,12 @@ function python(request: ExampleRequest): string {
 }
 
 function php(request: ExampleRequest): string {
-  const lines = ['<?php', ''];
-  if (request.body !== undefined) {
+  const body = request.body === undefined ? undefined : json(request.body);
+  return [
+    '<?php',
+    '',
     // A nowdoc keeps the JSON exactly as written: no escaping, no interpolation.
-    lines.push(`$body = <<<'JSON'`, json(request.body), 'JSON;', '');
-  }
-  lines.push(
+    ...(body === undefined ? [] : [`$body = <<<'JSON'`, body, 'JSON;', '']),
     `$ch = curl_init('${request.url}');`,
     'curl_setopt_array($ch, [',
     `    CURLOPT_CUSTOMREQUEST => '${request.method.toUpperCase()}',`,
@@ -148,11 +148,9 @@ function php(request: ExampleRequest): string {
     '    CURLOPT_HTTPHEADER => [',
     `        'access_token: ' . getenv('${tokenVariable}'),`,
     ...request.headers.map(([name, value]) => `        '${name}: ${value}',`),
-  );
-  if (request.body !== undefined) lines.push(`        'Content-Type: application/json',`);
-  lines.push('    ],');
-  if (request.body !== undefined) lines.push('    CURLOPT_POSTFIELDS => $body,');
-  lines.push(
+    ...(body === undefined ? [] : [`        'Content-Type: application/json',`]),
+    '    ],',
+    ...(body === undefined ? [] : ['    CURLOPT_POSTFIELDS => $body,']),
     ']);',
     '$result = json_decode(curl_exec($ch), true);',
     'curl_close($ch);',
@@ -161,8 +159,7 @@ function php(request: ExampleRequest): string {
     "    throw new RuntimeException(\"MiniAI error {$result['error']}: {$result['message']}\");",
     '}',
     "print_r($result['data']);",
-  );
-  return lines.join('\n');
+  ].join('\n');
 }
 
 function javaClassName(operationId: string): string {
@@ -173,8 +170,10 @@ function javaClassName(operationId: string): string {
 }
 
 function java(request: ExampleRequest): string {
-  const method = request.method.toUpperCase();
-  const lines = [
+  // A text block (Java 15+); backslashes are the only characters it needs escaped here.
+  const body = request.body === undefined ? undefined : json(request.body).replace(/\\/g, '\\\\');
+  const publisher = body === undefined ? 'noBody()' : 'ofString(body)';
+  return [
     'import java.net.URI;',
     'import java.net.http.HttpClient;',
     'import java.net.http.HttpRequest;',
@@ -182,35 +181,25 @@ function java(request: ExampleRequest): string {
     '',
     `public class ${javaClassName(request.operationId)} {`,
     '    public static void main(String[] args) throws Exception {',
-  ];
-  let publisher = 'HttpRequest.BodyPublishers.noBody()';
-  if (request.body !== undefined) {
-    // A text block (Java 15+); backslashes are the only characters it needs escaped here.
-    const text = json(request.body).replace(/\\/g, '\\\\');
-    lines.push(
-      '        String body = """',
-      `            ${nest(text, '            ')}`,
-      '            """;',
-    );
-    publisher = 'HttpRequest.BodyPublishers.ofString(body)';
-  }
-  lines.push(
+    ...(body === undefined
+      ? []
+      : [
+          '        String body = """',
+          `            ${nest(body, '            ')}`,
+          '            """;',
+        ]),
     `        HttpRequest request = HttpRequest.newBuilder(URI.create("${request.url}"))`,
     `            .header("access_token", System.getenv("${tokenVariable}"))`,
     ...request.headers.map(([name, value]) => `            .header("${name}", "${value}")`),
-  );
-  if (request.body !== undefined)
-    lines.push('            .header("Content-Type", "application/json")');
-  lines.push(
-    `            .method("${method}", ${publisher})`,
+    ...(body === undefined ? [] : ['            .header("Content-Type", "application/json")']),
+    `            .method("${request.method.toUpperCase()}", HttpRequest.BodyPublishers.${publisher})`,
     '            .build();',
     '        HttpResponse<String> response = HttpClient.newHttpClient()',
     '            .send(request, HttpResponse.BodyHandlers.ofString());',
     '        System.out.println(response.statusCode() + " " + response.body());',
     '    }',
     '}',
-  );
-  return lines.join('\n');
+  ].join('\n');
 }
 
 function go(request: ExampleRequest): string {
