@@ -1,8 +1,13 @@
-import type { Footer } from '@docusaurus/theme-common';
+import type { Footer, FooterLinkItem } from '@docusaurus/theme-common';
 import type { SiteSettings } from './site';
 
 /** The spec's copyright year: the site's content is dated 2025. */
 const copyrightYear = 2025;
+
+/** A footer link: a path is a page of this site (`to`), anything else another site (`href`). */
+function link(label: string, target: string): FooterLinkItem {
+  return target.startsWith('/') ? { label, to: target } : { label, href: target };
+}
 
 /**
  * Footer columns from the spec (community: social page, chat, website; a blog link), plus the
@@ -23,39 +28,39 @@ export function footerConfig(settings: SiteSettings): Footer {
       {
         title: 'Tài liệu',
         items: [
-          { label: 'Bắt đầu', to: '/docs/intro' },
-          { label: 'Tổng quan API', to: '/api/overview' },
-          { label: 'Nhật ký thay đổi API', to: '/changelog' },
-          { label: 'Giải pháp quà tặng', to: '/gift/overview' },
-          { label: 'Thuật ngữ', to: '/markdown-page' },
+          link('Bắt đầu', '/docs/intro'),
+          link('Tổng quan API', '/api/overview'),
+          link('Nhật ký thay đổi API', '/changelog'),
+          link('Giải pháp quà tặng', '/gift/overview'),
+          link('Thuật ngữ', '/markdown-page'),
         ],
       },
       {
         title: 'Cộng đồng',
         items: [
-          { label: 'Liên hệ và đặt lịch demo', to: '/contact' },
-          { label: 'Fanpage Facebook', href: settings.social.facebookUrl },
-          { label: 'Chat qua Zalo', href: settings.social.chatUrl },
-          { label: 'Website', href: settings.social.websiteUrl },
+          link('Liên hệ và đặt lịch demo', '/contact'),
+          link('Fanpage Facebook', settings.social.facebookUrl),
+          link('Chat qua Zalo', settings.social.chatUrl),
+          link('Website', settings.social.websiteUrl),
         ],
       },
       {
         title: 'Về MiniAI',
         items: [
-          { label: 'Giới thiệu', to: '/about' },
-          { label: 'Tình huống theo ngành', to: '/solutions' },
-          { label: 'Quyền riêng tư', to: '/privacy' },
-          { label: 'Điều khoản sử dụng', to: '/terms' },
-          { label: 'Báo lỗ hổng bảo mật', to: '/security' },
+          link('Giới thiệu', '/about'),
+          link('Tình huống theo ngành', '/solutions'),
+          link('Quyền riêng tư', '/privacy'),
+          link('Điều khoản sử dụng', '/terms'),
+          link('Báo lỗ hổng bảo mật', '/security'),
         ],
       },
       {
         title: 'Thêm',
         items: [
-          { label: 'Chi phí', to: '/pricing' },
-          { label: 'Blog', to: '/blog' },
-          { label: 'Lưu trữ bài viết', to: '/blog/archive' },
-          { label: 'Ứng dụng quản lý', href: settings.tryOutUrl },
+          link('Chi phí', '/pricing'),
+          link('Blog', '/blog'),
+          link('Lưu trữ bài viết', '/blog/archive'),
+          link('Ứng dụng quản lý', settings.tryOutUrl),
         ],
       },
     ],

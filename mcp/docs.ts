@@ -4,15 +4,16 @@
  * published OpenAPI document with their references resolved. Bad input throws a ToolInputError,
  * whose message the server returns to the agent as a tool error.
  */
+import { cached } from '@site/src/lib/cached';
 import { searchManifestFile } from '@site/src/lib/search/files';
 import { SiteSearchIndex } from '@site/src/lib/search/query';
 import {
   apiGroups,
-  everyOperation,
   firstExample,
   isJsonObject,
   jsonMediaType,
   jsonText,
+  operationById,
   operationParameters,
   operationSections,
   resolveRef,
@@ -49,16 +50,14 @@ export async function searchDocs(
 ): Promise<string> {
   if (query.trim() === '')
     throw new ToolInputError('query is empty: give a few words to look for.');
-  let index = indexes.get(locale);
-  if (index === undefined) {
+  const index = cached(indexes, locale, () => {
     const folder = localeFolder(locale);
-    index = SiteSearchIndex.open(
+    return SiteSearchIndex.open(
       (file) => required(source, `${folder}${file}`),
       locale,
       searchManifestFile,
     );
-    indexes.set(locale, index);
-  }
+  });
   const hits = await (await index).search(query, limit);
   if (hits.length === 0) return `No ${locale} page matches "${query}".`;
   return hits
@@ -107,17 +106,12 @@ export async function getPage(source: SiteSource, input: string): Promise<string
 const documents = new Map<DocsLocale, Promise<JsonObject>>();
 
 function openApiDocument(source: SiteSource, locale: DocsLocale): Promise<JsonObject> {
-  let document = documents.get(locale);
-  if (document === undefined) {
+  return cached(documents, locale, async () => {
     const file = `${localeFolder(locale)}openapi/miniai.json`;
-    document = required(source, file).then((json) => {
-      const parsed = JSON.parse(json) as Json;
-      if (!isJsonObject(parsed)) throw new Error(`${file} is not an OpenAPI document`);
-      return parsed;
-    });
-    documents.set(locale, document);
-  }
-  return document;
+    const parsed = JSON.parse(await required(source, file)) as Json;
+    if (!isJsonObject(parsed)) throw new Error(`${file} is not an OpenAPI document`);
+    return parsed;
+  });
 }
 
 /** The reference page of an operation: /api/{first tag}/{operationId} in the locale. */
@@ -170,9 +164,7 @@ export async function getOperation(
   locale: DocsLocale,
 ): Promise<string> {
   const document = await openApiDocument(source, locale);
-  const entry = everyOperation(document, operationSections).find(
-    ({ operation }) => operation.operationId === operationId,
-  );
+  const entry = operationById(document, operationId, operationSections);
   if (entry === undefined) {
     throw new ToolInputError(
       `No operation "${operationId}": list_operations gives every operationId.`,

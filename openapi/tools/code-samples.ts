@@ -11,12 +11,9 @@
  */
 import {
   everyOperation,
-  firstExample,
+  exampleRequest,
   isJsonObject,
-  jsonMediaType,
-  jsonText,
-  operationParameters,
-  resolveRef,
+  type ExampleRequest,
   type HttpMethod,
   type Json,
   type JsonObject,
@@ -29,70 +26,23 @@ export interface CodeSample {
   source: string;
 }
 
-const codeSampleLanguages = [
-  { lang: 'curl', label: 'cURL' },
-  { lang: 'javascript', label: 'JavaScript' },
-  { lang: 'python', label: 'Python' },
-  { lang: 'php', label: 'PHP' },
-  { lang: 'java', label: 'Java' },
-  { lang: 'go', label: 'Go' },
-] as const;
-type CodeSampleLanguage = (typeof codeSampleLanguages)[number]['lang'];
-
-/** What every sample needs to know about one request. */
-export interface SampleRequest {
-  operationId: string;
-  method: HttpMethod;
-  /** Full URL with path parameters filled in and the query string appended. */
-  url: string;
-  /** Header parameters with their example values, such as `Idempotency-Key`. */
-  headers: [name: string, value: string][];
-  /** The JSON body, or undefined when the operation takes none. */
-  body: Json | undefined;
-}
-
 const tokenVariable = 'MINIAI_ACCESS_TOKEN';
 
-/** The request a sample sends: path parameters from their examples, query and header parameters
- * that are required or have an example, and the first JSON request example as the body. */
+/** The request a sample sends: the operation's example request, on the document's first server. */
 export function sampleRequest(
   document: JsonObject,
   apiPath: string,
   method: HttpMethod,
-): SampleRequest {
-  const pathItem = resolveRef(document, (document.paths as JsonObject)[apiPath]) as JsonObject;
-  const operation = pathItem[method] as JsonObject;
+): ExampleRequest {
+  const entry = everyOperation(document).find(
+    (candidate) => candidate.path === apiPath && candidate.method === method,
+  );
+  if (entry === undefined) throw new Error(`no operation ${method.toUpperCase()} ${apiPath}`);
+  const request = exampleRequest(document, entry);
   const servers = Array.isArray(document.servers) ? document.servers : [];
   const server = servers.find(isJsonObject);
   const baseUrl = typeof server?.url === 'string' ? server.url : '';
-
-  let pathWithValues = apiPath;
-  const query = new URLSearchParams();
-  const headers: SampleRequest['headers'] = [];
-  for (const parameter of operationParameters(document, pathItem, operation)) {
-    const name = jsonText(parameter.name);
-    const value = firstExample(document, parameter);
-    if (parameter.in === 'path') {
-      const text = value === undefined ? `{${name}}` : jsonText(value);
-      pathWithValues = pathWithValues.replace(`{${name}}`, encodeURIComponent(text));
-    } else if (parameter.in === 'query' && (value !== undefined || parameter.required === true)) {
-      query.append(name, value === undefined ? `<${name}>` : jsonText(value));
-    } else if (parameter.in === 'header' && (value !== undefined || parameter.required === true)) {
-      headers.push([name, value === undefined ? `<${name}>` : jsonText(value)]);
-    }
-  }
-  const queryString = query.toString();
-
-  const media = jsonMediaType(document, operation.requestBody);
-  const body = media === undefined ? undefined : (firstExample(document, media) ?? {});
-
-  return {
-    operationId: jsonText(operation.operationId),
-    method,
-    url: `${baseUrl}${pathWithValues}${queryString ? `?${queryString}` : ''}`,
-    headers,
-    body,
-  };
+  return { ...request, url: `${baseUrl}${request.url}` };
 }
 
 function json(value: Json, indent = 2): string {
@@ -108,7 +58,7 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function curl(request: SampleRequest): string {
+function curl(request: ExampleRequest): string {
   const lines = [
     `curl -X ${request.method.toUpperCase()} ${shellQuote(request.url)}`,
     `  -H "access_token: $${tokenVariable}"`,
@@ -121,7 +71,7 @@ function curl(request: SampleRequest): string {
   return lines.join(' \\\n');
 }
 
-function javascript(request: SampleRequest): string {
+function javascript(request: ExampleRequest): string {
   const options = [`  method: '${request.method.toUpperCase()}',`, '  headers: {'];
   options.push(`    access_token: process.env.${tokenVariable},`);
   for (const [name, value] of request.headers) options.push(`    '${name}': '${value}',`);
@@ -162,7 +112,7 @@ export function pythonLiteral(value: Json, indent = ''): string {
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
-function python(request: SampleRequest): string {
+function python(request: ExampleRequest): string {
   const args = [
     `    "${request.url}",`,
     `    headers={${[`"access_token": os.environ["${tokenVariable}"]`, ...request.headers.map(([name, value]) => `"${name}": "${value}"`)].join(', ')}},`,
@@ -184,13 +134,13 @@ function python(request: SampleRequest): string {
   ].join('\n');
 }
 
-function php(request: SampleRequest): string {
-  const lines = ['<?php', ''];
-  if (request.body !== undefined) {
+function php(request: ExampleRequest): string {
+  const body = request.body === undefined ? undefined : json(request.body);
+  return [
+    '<?php',
+    '',
     // A nowdoc keeps the JSON exactly as written: no escaping, no interpolation.
-    lines.push(`$body = <<<'JSON'`, json(request.body), 'JSON;', '');
-  }
-  lines.push(
+    ...(body === undefined ? [] : [`$body = <<<'JSON'`, body, 'JSON;', '']),
     `$ch = curl_init('${request.url}');`,
     'curl_setopt_array($ch, [',
     `    CURLOPT_CUSTOMREQUEST => '${request.method.toUpperCase()}',`,
@@ -198,11 +148,9 @@ function php(request: SampleRequest): string {
     '    CURLOPT_HTTPHEADER => [',
     `        'access_token: ' . getenv('${tokenVariable}'),`,
     ...request.headers.map(([name, value]) => `        '${name}: ${value}',`),
-  );
-  if (request.body !== undefined) lines.push(`        'Content-Type: application/json',`);
-  lines.push('    ],');
-  if (request.body !== undefined) lines.push('    CURLOPT_POSTFIELDS => $body,');
-  lines.push(
+    ...(body === undefined ? [] : [`        'Content-Type: application/json',`]),
+    '    ],',
+    ...(body === undefined ? [] : ['    CURLOPT_POSTFIELDS => $body,']),
     ']);',
     '$result = json_decode(curl_exec($ch), true);',
     'curl_close($ch);',
@@ -211,8 +159,7 @@ function php(request: SampleRequest): string {
     "    throw new RuntimeException(\"MiniAI error {$result['error']}: {$result['message']}\");",
     '}',
     "print_r($result['data']);",
-  );
-  return lines.join('\n');
+  ].join('\n');
 }
 
 function javaClassName(operationId: string): string {
@@ -222,9 +169,11 @@ function javaClassName(operationId: string): string {
     .join('');
 }
 
-function java(request: SampleRequest): string {
-  const method = request.method.toUpperCase();
-  const lines = [
+function java(request: ExampleRequest): string {
+  // A text block (Java 15+); backslashes are the only characters it needs escaped here.
+  const body = request.body === undefined ? undefined : json(request.body).replace(/\\/g, '\\\\');
+  const publisher = body === undefined ? 'noBody()' : 'ofString(body)';
+  return [
     'import java.net.URI;',
     'import java.net.http.HttpClient;',
     'import java.net.http.HttpRequest;',
@@ -232,38 +181,28 @@ function java(request: SampleRequest): string {
     '',
     `public class ${javaClassName(request.operationId)} {`,
     '    public static void main(String[] args) throws Exception {',
-  ];
-  let publisher = 'HttpRequest.BodyPublishers.noBody()';
-  if (request.body !== undefined) {
-    // A text block (Java 15+); backslashes are the only characters it needs escaped here.
-    const text = json(request.body).replace(/\\/g, '\\\\');
-    lines.push(
-      '        String body = """',
-      `            ${nest(text, '            ')}`,
-      '            """;',
-    );
-    publisher = 'HttpRequest.BodyPublishers.ofString(body)';
-  }
-  lines.push(
+    ...(body === undefined
+      ? []
+      : [
+          '        String body = """',
+          `            ${nest(body, '            ')}`,
+          '            """;',
+        ]),
     `        HttpRequest request = HttpRequest.newBuilder(URI.create("${request.url}"))`,
     `            .header("access_token", System.getenv("${tokenVariable}"))`,
     ...request.headers.map(([name, value]) => `            .header("${name}", "${value}")`),
-  );
-  if (request.body !== undefined)
-    lines.push('            .header("Content-Type", "application/json")');
-  lines.push(
-    `            .method("${method}", ${publisher})`,
+    ...(body === undefined ? [] : ['            .header("Content-Type", "application/json")']),
+    `            .method("${request.method.toUpperCase()}", HttpRequest.BodyPublishers.${publisher})`,
     '            .build();',
     '        HttpResponse<String> response = HttpClient.newHttpClient()',
     '            .send(request, HttpResponse.BodyHandlers.ofString());',
     '        System.out.println(response.statusCode() + " " + response.body());',
     '    }',
     '}',
-  );
-  return lines.join('\n');
+  ].join('\n');
 }
 
-function go(request: SampleRequest): string {
+function go(request: ExampleRequest): string {
   const imports = ['"fmt"', '"io"', '"net/http"', '"os"'];
   let bodyArgument = 'nil';
   const setup: string[] = [];
@@ -305,20 +244,23 @@ function go(request: SampleRequest): string {
   ].join('\n');
 }
 
-const writers: Record<CodeSampleLanguage, (request: SampleRequest) => string> = {
-  curl,
-  javascript,
-  python,
-  php,
-  java,
-  go,
-};
+/** The samples' languages in the order of their tabs, each with the function that writes it. */
+const codeSampleLanguages = [
+  { lang: 'curl', label: 'cURL', write: curl },
+  { lang: 'javascript', label: 'JavaScript', write: javascript },
+  { lang: 'python', label: 'Python', write: python },
+  { lang: 'php', label: 'PHP', write: php },
+  { lang: 'java', label: 'Java', write: java },
+  { lang: 'go', label: 'Go', write: go },
+] as const;
+type CodeSampleLanguage = (typeof codeSampleLanguages)[number]['lang'];
 
-export function codeSamples(request: SampleRequest): CodeSample[] {
-  return codeSampleLanguages.map(({ lang, label }) => ({
+/** The six samples of one request, as sampleRequest gives it (its URL in full). */
+export function codeSamples(request: ExampleRequest): CodeSample[] {
+  return codeSampleLanguages.map(({ lang, label, write }) => ({
     lang,
     label,
-    source: writers[lang](request),
+    source: write(request),
   }));
 }
 

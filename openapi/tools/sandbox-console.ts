@@ -12,14 +12,15 @@
  */
 import type { SiteLocale } from '@site/config/locales';
 import {
-  everyOperation,
   firstExample,
   isJsonObject,
   jsonMediaType,
   localizedDocument,
+  operationById,
   operationSections,
   type JsonObject,
 } from '@site/openapi/tools/document';
+import { cached } from '@site/src/lib/cached';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 
 const sandboxServerDescription: Record<SiteLocale, string> = {
@@ -31,12 +32,7 @@ const documents = new Map<SiteLocale, JsonObject>();
 
 /** The localized contract, read once per locale. */
 function contract(locale: SiteLocale): JsonObject {
-  let document = documents.get(locale);
-  if (document === undefined) {
-    document = localizedDocument(locale);
-    documents.set(locale, document);
-  }
-  return document;
+  return cached(documents, locale, () => localizedDocument(locale));
 }
 
 /** `api` (an operation page's front matter) with the sandbox server first and the example body. */
@@ -45,9 +41,7 @@ export function withSandboxConsole(
   locale: SiteLocale,
 ): Record<string, unknown> {
   const document = contract(locale);
-  const entry = everyOperation(document, operationSections).find(
-    ({ operation }) => operation.operationId === api.operationId,
-  );
+  const entry = operationById(document, api.operationId, operationSections);
   if (entry === undefined)
     throw new Error(`no operation ${String(api.operationId)} in the contract`);
   // A webhook is a call MiniAI makes: its page has no request console to set up.

@@ -5,6 +5,8 @@
  * pages, so the two cannot drift.
  */
 import type { SearchLocale } from '@site/src/lib/search/text';
+// Relative: docusaurus.config.ts loads this file with jiti, which does not know the @site/ alias.
+import { cached } from '../../src/lib/cached';
 import {
   apiGroups,
   isJsonObject,
@@ -90,10 +92,8 @@ const keywordsByLocale = new Map<SearchLocale, Map<string, string>>();
 /** The search index's extra words for a route of `locale`: API operation pages have some. */
 export function apiKeywordsForRoute(route: string, locale: SearchLocale): string | undefined {
   if (!route.startsWith('api/')) return undefined;
-  let keywords = keywordsByLocale.get(locale);
-  if (keywords === undefined) {
-    keywords = apiOperationKeywords(localizedDocument(locale));
-    keywordsByLocale.set(locale, keywords);
-  }
+  const keywords = cached(keywordsByLocale, locale, () =>
+    apiOperationKeywords(localizedDocument(locale)),
+  );
   return keywords.get(route.slice('api/'.length));
 }

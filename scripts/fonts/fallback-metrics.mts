@@ -18,31 +18,23 @@ import { inflateSync } from 'node:zlib';
 
 /** The raw tables of a TrueType/OpenType (sfnt) or WOFF 1.0 file. */
 function readTables(file: Buffer): Map<string, Buffer> {
-  const tables = new Map<string, Buffer>();
   const signature = file.toString('latin1', 0, 4);
-  if (signature === 'wOFF') {
-    const count = file.readUInt16BE(12);
-    for (let index = 0; index < count; index += 1) {
-      // WOFF header is 44 bytes, each directory entry 20.
-      const entry = 44 + index * 20;
-      const tag = file.toString('latin1', entry, entry + 4);
-      const offset = file.readUInt32BE(entry + 4);
-      const compressed = file.readUInt32BE(entry + 8);
-      const original = file.readUInt32BE(entry + 12);
-      const data = file.subarray(offset, offset + compressed);
-      tables.set(tag, compressed < original ? inflateSync(data) : data);
-    }
-    return tables;
-  }
   if (signature === 'wOF2') throw new Error('WOFF2 needs a Brotli table transform: pass the .woff');
-  const count = file.readUInt16BE(4);
+  const woff = signature === 'wOFF';
+  // Both list their tables in a directory of fixed-size entries, each a tag then where its table
+  // is, offset then length. WOFF: 44-byte header, 20-byte entries (tag, offset, compressed and
+  // original length, checksum); sfnt: 12-byte offset table, 16-byte entries (tag, checksum,
+  // offset, length).
+  const [countAt, firstEntry, entrySize, offsetAt] = woff ? [12, 44, 20, 4] : [4, 12, 16, 8];
+  const tables = new Map<string, Buffer>();
+  const count = file.readUInt16BE(countAt);
   for (let index = 0; index < count; index += 1) {
-    // sfnt offset table is 12 bytes, each directory entry 16.
-    const entry = 12 + index * 16;
-    const tag = file.toString('latin1', entry, entry + 4);
-    const offset = file.readUInt32BE(entry + 8);
-    const length = file.readUInt32BE(entry + 12);
-    tables.set(tag, file.subarray(offset, offset + length));
+    const entry = firstEntry + index * entrySize;
+    const offset = file.readUInt32BE(entry + offsetAt);
+    const data = file.subarray(offset, offset + file.readUInt32BE(entry + offsetAt + 4));
+    // WOFF keeps a table zlib-compressed when that is shorter than its original length.
+    const compressed = woff && data.length < file.readUInt32BE(entry + 12);
+    tables.set(file.toString('latin1', entry, entry + 4), compressed ? inflateSync(data) : data);
   }
   return tables;
 }

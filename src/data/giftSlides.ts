@@ -9,6 +9,7 @@
  */
 import { translate } from '@docusaurus/Translate';
 import type { IllustrationScene } from '@site/src/components/Illustration';
+import { nextStepLinks, type NextStepLink } from '@site/src/data/nextSteps';
 
 /** How a slide is laid out: a title slide, a regular content slide or the closing call to action. */
 type GiftSlideKind = 'title' | 'content' | 'closing';
@@ -22,7 +23,7 @@ export interface GiftSlide {
   /** Optional presenter's note, shown in smaller type under the slide's points. */
   note?: string;
   /** Optional links under the points (the closing slide's next steps), to pages of this site. */
-  links?: Array<{ to: string; label: string }>;
+  links?: NextStepLink[];
   /** Optional picture of the mini app or the management app beside the points. */
   illustration?: IllustrationScene;
 }
@@ -303,16 +304,7 @@ export function getGiftSlides(): GiftSlide[] {
           message: 'Nhắn cho MiniAI qua Zalo OA để được tư vấn',
         }),
       ],
-      links: [
-        {
-          to: '/pricing',
-          label: translate({ id: 'nextSteps.pricing', message: 'Xem chi phí' }),
-        },
-        {
-          to: '/contact',
-          label: translate({ id: 'nextSteps.contact', message: 'Đặt lịch demo' }),
-        },
-      ],
+      links: nextStepLinks(),
       note: translate({
         id: 'gift.slides.closing.note',
         message: 'Kết thúc bằng một câu hỏi: dịp tặng quà sắp tới của doanh nghiệp bạn là gì?',

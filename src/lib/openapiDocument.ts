@@ -1,7 +1,8 @@
 /**
- * Reading an OpenAPI document: the one `$ref` resolver, example picker and operation iterator that
- * the build (openapi/tools/, which re-exports them), the tests and the browser's sandbox
- * (src/lib/sandbox) share. Pure functions on parsed JSON: no file system, no settings.
+ * Reading an OpenAPI document: the one `$ref` resolver, example picker and operation iterator, and
+ * the request an operation's examples describe, that the build (openapi/tools/, which re-exports
+ * them), the tests and the browser's sandbox (src/lib/sandbox) share. Pure functions on parsed
+ * JSON: no file system, no settings.
  */
 export type Json = string | number | boolean | null | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -129,4 +130,64 @@ export function operationParameters(
     .flatMap((list) => (Array.isArray(list) ? list : []))
     .map((parameter) => resolveRef(document, parameter))
     .filter(isJsonObject);
+}
+
+/** The operation with this `operationId` in the given sections (by default the paths), if any. */
+export function operationById(
+  document: JsonObject,
+  operationId: unknown,
+  sections: readonly OperationSection[] = ['paths'],
+): OperationEntry | undefined {
+  return everyOperation(document, sections).find(
+    ({ operation }) => operation.operationId === operationId,
+  );
+}
+
+/** The lowest 2xx status an operation documents: its answer when the request succeeds. */
+export function successStatus(operation: JsonObject): number | undefined {
+  const responses = isJsonObject(operation.responses) ? operation.responses : {};
+  return Object.keys(responses)
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300)
+    .sort((a, b) => a - b)[0];
+}
+
+/** The request an operation's examples describe. */
+export interface ExampleRequest {
+  operationId: string;
+  method: HttpMethod;
+  /**
+   * The path with its parameters' examples filled in (`{name}` stays where one has none), then the
+   * query parameters that are required or have an example (`<name>` stands for a missing one).
+   */
+  url: string;
+  /** Header parameters that are required or have an example, such as `Idempotency-Key`. */
+  headers: [name: string, value: string][];
+  /** The first JSON request example (`{}` if the body has none), undefined when it takes no body. */
+  body: Json | undefined;
+}
+
+/** The one request built from the examples: the code samples send it, the mock and sandbox tests too. */
+export function exampleRequest(document: JsonObject, entry: OperationEntry): ExampleRequest {
+  const { path, method, pathItem, operation } = entry;
+  let url = path;
+  const query = new URLSearchParams();
+  const headers: ExampleRequest['headers'] = [];
+  for (const parameter of operationParameters(document, pathItem, operation)) {
+    const name = jsonText(parameter.name);
+    const value = firstExample(document, parameter);
+    if (parameter.in === 'path') {
+      const text = value === undefined ? `{${name}}` : jsonText(value);
+      url = url.replace(`{${name}}`, encodeURIComponent(text));
+    } else if (parameter.in === 'query' && (value !== undefined || parameter.required === true)) {
+      query.append(name, value === undefined ? `<${name}>` : jsonText(value));
+    } else if (parameter.in === 'header' && (value !== undefined || parameter.required === true)) {
+      headers.push([name, value === undefined ? `<${name}>` : jsonText(value)]);
+    }
+  }
+  const queryString = query.toString();
+  if (queryString !== '') url += `?${queryString}`;
+  const media = jsonMediaType(document, operation.requestBody);
+  const body = media === undefined ? undefined : (firstExample(document, media) ?? {});
+  return { operationId: jsonText(operation.operationId), method, url, headers, body };
 }

@@ -6,6 +6,7 @@
  * URL, the search index or a log.
  */
 import { useSyncExternalStore } from 'react';
+import { cached } from './cached';
 import { sandboxBasePath } from './sandboxBasePath';
 
 export interface ReaderValues {
@@ -311,17 +312,14 @@ type StorageLike = ReaderStorages['session'];
 const memoryStorages = new Map<string, StorageLike>();
 
 function memoryStorage(kind: string): StorageLike {
-  let storage = memoryStorages.get(kind);
-  if (storage === undefined) {
+  return cached(memoryStorages, kind, () => {
     const items = new Map<string, string>();
-    storage = {
+    return {
       getItem: (key) => items.get(key) ?? null,
       setItem: (key, value) => void items.set(key, value),
       removeItem: (key) => void items.delete(key),
     };
-    memoryStorages.set(kind, storage);
-  }
-  return storage;
+  });
 }
 
 /** The browser's storage, or a memory stand-in where reading it throws (blocked by settings). */

@@ -13,51 +13,47 @@ import NextSteps from '@site/src/components/NextSteps';
 import StructuredData from '@site/src/components/StructuredData';
 import { useSiteSettings } from '@site/src/hooks/useSiteSettings';
 
-/** Organization data for search engines: who publishes the site and where else they are. */
-function OrganizationData(): ReactNode {
-  const { siteConfig } = useDocusaurusContext();
-  const settings = useSiteSettings();
-  const logo = useBaseUrl('/img/logo.svg', { absolute: true });
-  return (
-    <StructuredData
-      data={{
-        '@type': 'Organization',
-        name: settings.brandName,
-        url: settings.social.websiteUrl,
-        logo,
-        description: siteConfig.tagline,
-        sameAs: [settings.social.facebookUrl, settings.social.chatUrl],
-      }}
-    />
-  );
-}
-
-/** The site itself for search engines: its name, language and the search results page. */
-function WebSiteData(): ReactNode {
+/**
+ * Data for search engines: the organization that publishes the site (and where else it is), and
+ * the site itself with its language and search results page, published by that organization.
+ */
+function LandingData(): ReactNode {
   const { siteConfig, i18n } = useDocusaurusContext();
   const settings = useSiteSettings();
+  const logo = useBaseUrl('/img/logo.svg', { absolute: true });
   const home = useBaseUrl('/', { absolute: true });
   const searchPage = useBaseUrl('/search', { absolute: true });
+  const publisher = {
+    '@type': 'Organization',
+    name: settings.brandName,
+    url: settings.social.websiteUrl,
+  };
   return (
-    <StructuredData
-      data={{
-        '@type': 'WebSite',
-        name: settings.brandName,
-        url: home,
-        description: siteConfig.tagline,
-        inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
-        publisher: {
-          '@type': 'Organization',
+    <>
+      <StructuredData
+        data={{
+          ...publisher,
+          logo,
+          description: siteConfig.tagline,
+          sameAs: [settings.social.facebookUrl, settings.social.chatUrl],
+        }}
+      />
+      <StructuredData
+        data={{
+          '@type': 'WebSite',
           name: settings.brandName,
-          url: settings.social.websiteUrl,
-        },
-        potentialAction: {
-          '@type': 'SearchAction',
-          target: { '@type': 'EntryPoint', urlTemplate: `${searchPage}?q={search_term_string}` },
-          'query-input': 'required name=search_term_string',
-        },
-      }}
-    />
+          url: home,
+          description: siteConfig.tagline,
+          inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
+          publisher,
+          potentialAction: {
+            '@type': 'SearchAction',
+            target: { '@type': 'EntryPoint', urlTemplate: `${searchPage}?q={search_term_string}` },
+            'query-input': 'required name=search_term_string',
+          },
+        }}
+      />
+    </>
   );
 }
 
@@ -70,8 +66,7 @@ export default function Home(): ReactNode {
         message:
           'MiniAI xây dựng và vận hành Zalo Mini App cho doanh nghiệp Việt Nam: mini app bán hàng, ứng dụng quản lý, API, tin nhắn OA và ZNS, giải pháp quà tặng.',
       })}>
-      <OrganizationData />
-      <WebSiteData />
+      <LandingData />
       {/* Inside <main>: a top-level <header> would be a second banner next to the announcement bar. */}
       <main>
         <HomeHero />

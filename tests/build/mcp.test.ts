@@ -12,6 +12,7 @@ import {
   everyOperation,
   jsonText,
   localizedDocument,
+  operationById,
   operationSections,
 } from '@site/openapi/tools/document';
 import { resolveSiteSettings } from '@site/config/site';
@@ -113,9 +114,7 @@ describe('the docs MCP server (npm run mcp -- --dir build)', () => {
   }
 
   it('get_operation gives method, path, resolved schemas, an example and the error codes', async () => {
-    const source = everyOperation(localizedDocument('en')).find(
-      ({ operation }) => operation.operationId === 'create-order',
-    );
+    const source = operationById(localizedDocument('en'), 'create-order');
     assert.ok(source, 'create-order is in the contract');
     const answer = await call('get_operation', { operationId: 'create-order', locale: 'en' });
     assert.equal(answer.isError, false, answer.text);

@@ -302,41 +302,41 @@ test.describe('keyboard-only navigation', () => {
     });
   }
 
-  test('the language dropdown opens with Enter and English is followed with Enter', async ({
-    page,
-  }) => {
-    await page.goto('/docs/intro');
-    await waitForHydration(page);
-    const navbar = page.locator('nav.navbar');
-    const toggle = navbar.getByRole('button', { name: 'Tiếng Việt' });
-    await tabTo(page, toggle);
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const english = navbar.getByRole('link', { name: 'English' });
-    await expect(english).toBeVisible();
-    await tabTo(page, english);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/en\/docs\/intro$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'en-US');
-  });
+  /** Each locale's language dropdown, and the other language it leads to with the keyboard. */
+  const languageSwitches = [
+    {
+      behaviour: 'the language dropdown opens with Enter and English is followed with Enter',
+      from: locales[0],
+      menu: 'Tiếng Việt',
+      to: locales[1],
+      link: 'English',
+    },
+    {
+      behaviour: 'the English language dropdown leads back to Tiếng Việt with the keyboard',
+      from: locales[1],
+      menu: 'English',
+      to: locales[0],
+      link: 'Tiếng Việt',
+    },
+  ];
 
-  test('the English language dropdown leads back to Tiếng Việt with the keyboard', async ({
-    page,
-  }) => {
-    await page.goto('/en/docs/intro');
-    await waitForHydration(page);
-    const navbar = page.locator('nav.navbar');
-    const toggle = navbar.getByRole('button', { name: 'English' });
-    await tabTo(page, toggle);
-    await page.keyboard.press('Enter');
-    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const vietnamese = navbar.getByRole('link', { name: 'Tiếng Việt' });
-    // The menu fades in from visibility: hidden; a Tab in the same frame would skip its items.
-    await expect(vietnamese).toBeVisible();
-    await tabTo(page, vietnamese);
-    await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/127\.0\.0\.1:\d+\/docs\/intro$/);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'vi-VN');
-  });
+  for (const { behaviour, from, menu, to, link } of languageSwitches) {
+    test(behaviour, async ({ page }) => {
+      await page.goto(localePath(from, '/docs/intro'));
+      await waitForHydration(page);
+      const navbar = page.locator('nav.navbar');
+      const toggle = navbar.getByRole('button', { name: menu });
+      await tabTo(page, toggle);
+      await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await page.keyboard.press('Enter');
+      await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      const other = navbar.getByRole('link', { name: link });
+      // The menu fades in from visibility: hidden; a Tab in the same frame would skip its items.
+      await expect(other).toBeVisible();
+      await tabTo(page, other);
+      await page.keyboard.press('Enter');
+      await expect(page).toHaveURL((url) => url.pathname === localePath(to, '/docs/intro'));
+      await expect(page.locator('html')).toHaveAttribute('lang', to.htmlLang);
+    });
+  }
 });

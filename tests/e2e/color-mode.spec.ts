@@ -2,6 +2,11 @@ import type { Page } from '@playwright/test';
 import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
 
 const html = (page: Page) => page.locator('html');
+const toggle = (page: Page) => page.getByRole('button', { name: /Chuyển đổi chế độ sáng và tối/ });
+/** A string token of /docs/intro's bash block, and the colour it is painted in. */
+const bashString = (page: Page) => page.locator('.language-bash pre .token.string').first();
+const codeColour = (page: Page) =>
+  bashString(page).evaluate((element) => getComputedStyle(element).color);
 
 test.describe('colour mode', () => {
   test.use({ colorScheme: 'dark' });
@@ -16,13 +21,13 @@ test.describe('colour mode', () => {
     gotoHydrated,
   }) => {
     await gotoHydrated('/docs/intro');
-    await page.getByRole('button', { name: /Chuyển đổi chế độ sáng và tối/ }).click();
+    await toggle(page).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await page.reload();
     await waitForHydration(page);
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     // Without the system preference in play, the toggle alternates light and dark only.
-    await page.getByRole('button', { name: /Chuyển đổi chế độ sáng và tối/ }).click();
+    await toggle(page).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'light');
   });
 
@@ -32,14 +37,11 @@ test.describe('colour mode', () => {
   }) => {
     await gotoHydrated('/docs/intro');
     // The bash grammar is one of themeConfig.prism.additionalLanguages (plugins/theme-patches/prism).
-    const token = page.locator('.language-bash pre .token.string').first();
-    await expect(token).toBeVisible();
-    const lightColour = await token.evaluate((element) => getComputedStyle(element).color);
-    await page.getByRole('button', { name: /Chuyển đổi chế độ sáng và tối/ }).click();
+    await expect(bashString(page)).toBeVisible();
+    const lightColour = await codeColour(page);
+    await toggle(page).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-    await expect
-      .poll(() => token.evaluate((element) => getComputedStyle(element).color))
-      .not.toBe(lightColour);
+    await expect.poll(() => codeColour(page)).not.toBe(lightColour);
   });
 
   test('a page opened in dark mode shows its code in the dark colours', async ({
@@ -47,14 +49,11 @@ test.describe('colour mode', () => {
     gotoHydrated,
   }) => {
     await gotoHydrated('/docs/intro');
-    const token = page.locator('.language-bash pre .token.string').first();
-    const lightColour = await token.evaluate((element) => getComputedStyle(element).color);
+    const lightColour = await codeColour(page);
     // The server writes the light colours; hydrated in dark mode, the block is drawn again.
     await gotoHydrated('/docs/intro?docusaurus-theme=dark');
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-    await expect
-      .poll(() => token.evaluate((element) => getComputedStyle(element).color))
-      .not.toBe(lightColour);
+    await expect.poll(() => codeColour(page)).not.toBe(lightColour);
   });
 
   test('a change is broadcast to a second tab', async ({ page, context, gotoHydrated }) => {
@@ -63,7 +62,7 @@ test.describe('colour mode', () => {
     await secondTab.goto('/blog');
     await waitForHydration(secondTab);
     await expect(html(secondTab)).toHaveAttribute('data-theme', 'light');
-    await page.getByRole('button', { name: /Chuyển đổi chế độ sáng và tối/ }).click();
+    await toggle(page).click();
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     await expect(html(secondTab)).toHaveAttribute('data-theme', 'dark');
   });

@@ -30,10 +30,14 @@ const typed = {
   need: 'Mini app đặt món cho 3 chi nhánh',
 };
 
-async function fillForm(page: Page, locale: LocaleInfo, values: typeof typed): Promise<void> {
-  for (const field of ['name', 'company', 'phone', 'email', 'need'] as const) {
+const fields = ['name', 'company', 'phone', 'email', 'need'] as const;
+
+/** Types `values` into the form's fields and presses its submit button. */
+async function submitForm(page: Page, locale: LocaleInfo, values: typeof typed): Promise<void> {
+  for (const field of fields) {
     await page.getByLabel(text(locale, `contact.form.${field}`)).fill(values[field]);
   }
+  await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
 }
 
 /** What the local endpoint received, and the headers the browser itself sent. */
@@ -62,6 +66,16 @@ async function startLeadServer(status: number): Promise<LeadServer> {
     received,
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
+}
+
+/** Runs `use` with a lead server that answers `status`, and closes the server after. */
+async function withLeadServer(status: number, use: (server: LeadServer) => Promise<void>) {
+  const server = await startLeadServer(status);
+  try {
+    await use(server);
+  } finally {
+    await server.close();
+  }
 }
 
 /** The same-origin path the patched build POSTs to (what MINIAI_LEAD_ENDPOINT=/api/lead builds). */
@@ -104,8 +118,7 @@ for (const locale of locales) {
     gotoHydrated,
   }) => {
     await gotoHydrated(localePath(locale, '/contact'));
-    await fillForm(page, locale, { ...typed, phone: '12345' });
-    await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+    await submitForm(page, locale, { ...typed, phone: '12345' });
     const phone = page.getByLabel(text(locale, 'contact.form.phone'));
     await expect(phone).toBeFocused();
     await expect(phone).toHaveAttribute('aria-invalid', 'true');
@@ -135,8 +148,7 @@ test('without a lead endpoint, sending prepares an email to the configured addre
     if (request.method() === 'POST') posts.push(request.url());
   });
   await gotoHydrated(localePath(locale, '/contact'));
-  await fillForm(page, locale, typed);
-  await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+  await submitForm(page, locale, typed);
   const href = (await page.getByTestId('lead-mailto').getAttribute('href')) ?? '';
   const mail = new URL(href);
   expect(mail.protocol).toBe('mailto:');
@@ -155,16 +167,14 @@ test('with a lead endpoint, the form POSTs the documented JSON without cookies a
   gotoHydrated,
 }) => {
   const locale = locales[0];
-  const server = await startLeadServer(204);
-  try {
+  await withLeadServer(204, async (server) => {
     const routing = await routeLeadEndpoint(page, server);
     // A cookie of the site: credentials 'omit' must keep it out of the request.
     const origin = new URL(test.info().project.use.baseURL ?? '').origin;
     await context.addCookies([{ name: 'session', value: 'secret', url: origin }]);
     await gotoHydrated(localePath(locale, '/contact'));
     expect(routing.patched, 'the built settings carry leadEndpoint: null').toBeGreaterThan(0);
-    await fillForm(page, locale, typed);
-    await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+    await submitForm(page, locale, typed);
     await expect(page.getByRole('status')).toHaveText(text(locale, 'contact.form.sent'));
     expect(server.received).toHaveLength(1);
     const [request] = server.received;
@@ -172,9 +182,7 @@ test('with a lead endpoint, the form POSTs the documented JSON without cookies a
     expect(request?.headers['content-type']).toBe('application/json');
     expect(routing.browserHeaders[0]?.cookie).toBeUndefined();
     expect(JSON.parse(request?.body ?? '')).toEqual({ ...typed, locale: 'vi', page: '/contact' });
-  } finally {
-    await server.close();
-  }
+  });
 });
 
 test('a failed send keeps every typed value and says what to do next', async ({
@@ -183,13 +191,11 @@ test('a failed send keeps every typed value and says what to do next', async ({
   expectConsoleError,
 }) => {
   const locale = locales[1];
-  const server = await startLeadServer(500);
-  try {
+  await withLeadServer(500, async (server) => {
     expectConsoleError(/status of 500/);
     await routeLeadEndpoint(page, server);
     await gotoHydrated(localePath(locale, '/contact'));
-    await fillForm(page, locale, typed);
-    await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+    await submitForm(page, locale, typed);
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(text(locale, 'contact.form.failed'));
     await expect(alert.getByRole('link', { name: /write to/ })).toHaveAttribute(
@@ -199,7 +205,7 @@ test('a failed send keeps every typed value and says what to do next', async ({
     await expect(
       alert.getByRole('link', { name: text(locale, 'contact.form.failed.zalo') }),
     ).toHaveAttribute('href', defaultSettings.social.chatUrl);
-    for (const field of ['name', 'company', 'phone', 'email', 'need'] as const) {
+    for (const field of fields) {
       await expect(page.getByLabel(text(locale, `contact.form.${field}`))).toHaveValue(
         typed[field],
       );
@@ -208,7 +214,5 @@ test('a failed send keeps every typed value and says what to do next', async ({
       locale: 'en',
       page: '/en/contact',
     });
-  } finally {
-    await server.close();
-  }
+  });
 });

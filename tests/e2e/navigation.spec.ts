@@ -1,9 +1,17 @@
+import type { Locator } from '@playwright/test';
 import { test, expect, httpTest, waitForHydration } from '@site/tests/support/fixtures';
 import { locales, localePath, routesOf } from '@site/tests/support/routes';
 import { defaultSettings } from '@site/config/site';
 import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
 
 const notFoundTitles = /Không tìm thấy trang|Page Not Found/;
+
+/** Each link of `region`, by its accessible name (a string is matched exactly), points at its href. */
+async function expectLinks(region: Locator, links: [name: string | RegExp, href: string][]) {
+  for (const [name, href] of links) {
+    await expect(region.getByRole('link', { name, exact: true })).toHaveAttribute('href', href);
+  }
+}
 
 for (const locale of locales) {
   test.describe(`every route (${locale.code})`, () => {
@@ -106,18 +114,11 @@ test('the navbar has API docs, gift docs, blog, Try out, language and version it
 }) => {
   await gotoHydrated('/');
   const navbar = page.locator('nav.navbar');
-  await expect(navbar.getByRole('link', { name: 'Tài liệu API' })).toHaveAttribute(
-    'href',
-    '/api/overview',
-  );
-  await expect(navbar.getByRole('link', { name: 'Giải pháp quà tặng' })).toHaveAttribute(
-    'href',
-    '/gift/overview',
-  );
-  await expect(navbar.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
-    'href',
-    '/blog',
-  );
+  await expectLinks(navbar, [
+    ['Tài liệu API', '/api/overview'],
+    ['Giải pháp quà tặng', '/gift/overview'],
+    ['Blog', '/blog'],
+  ]);
   const tryOut = navbar.locator('a.navbar__try-out');
   await expect(tryOut).toHaveAttribute('href', defaultSettings.tryOutUrl);
   await expect(tryOut).toHaveAttribute('target', '_blank');
@@ -128,16 +129,10 @@ test('the navbar has API docs, gift docs, blog, Try out, language and version it
 });
 
 test('the version item follows the docs area being read', async ({ page, gotoHydrated }) => {
-  await gotoHydrated('/gift/overview');
-  await expect(page.locator('nav.navbar').getByRole('link', { name: 'Next' })).toHaveAttribute(
-    'href',
-    '/gift/overview',
-  );
-  await gotoHydrated('/api/overview');
-  await expect(page.locator('nav.navbar').getByRole('link', { name: 'Next' })).toHaveAttribute(
-    'href',
-    '/api/overview',
-  );
+  for (const area of ['/gift/overview', '/api/overview']) {
+    await gotoHydrated(area);
+    await expectLinks(page.locator('nav.navbar'), [['Next', area]]);
+  }
 });
 
 test('the footer has community links, a blog link, the logo and the 2025 copyright', async ({
@@ -146,22 +141,12 @@ test('the footer has community links, a blog link, the logo and the 2025 copyrig
 }) => {
   await gotoHydrated('/');
   const footer = page.locator('footer.footer');
-  await expect(footer.getByRole('link', { name: /Facebook/ })).toHaveAttribute(
-    'href',
-    defaultSettings.social.facebookUrl,
-  );
-  await expect(footer.getByRole('link', { name: /Zalo/ })).toHaveAttribute(
-    'href',
-    defaultSettings.social.chatUrl,
-  );
-  await expect(footer.getByRole('link', { name: /^Website/ })).toHaveAttribute(
-    'href',
-    defaultSettings.social.websiteUrl,
-  );
-  await expect(footer.getByRole('link', { name: 'Blog', exact: true })).toHaveAttribute(
-    'href',
-    '/blog',
-  );
+  await expectLinks(footer, [
+    [/Facebook/, defaultSettings.social.facebookUrl],
+    [/Zalo/, defaultSettings.social.chatUrl],
+    [/^Website/, defaultSettings.social.websiteUrl],
+    ['Blog', '/blog'],
+  ]);
   await expect(footer.locator('img.footer__logo')).toBeVisible();
   await expect(footer).toContainText('© 2025 MiniAI');
 });

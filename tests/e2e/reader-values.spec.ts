@@ -112,7 +112,7 @@ async function storedValues(page: Page) {
 }
 
 for (const locale of locales) {
-  const text = panelText(locale);
+  // The labels are read inside each test: the messages load in beforeAll, after collection.
   const path = (route: string) => localePath(locale, route);
 
   test(`${locale.code}: values set on an operation page fill the cURL samples of other pages, after client-side navigation and after a reload`, async ({
@@ -170,6 +170,7 @@ for (const locale of locales) {
   test(`${locale.code}: clearing the values removes them from every sample and from storage`, async ({
     page,
   }) => {
+    const text = panelText(locale);
     await openPage(page, path(productsPage));
     const sandbox = await setValues(page, locale, { remember: true });
     await expectFilled(page, sandbox);
@@ -213,6 +214,7 @@ for (const locale of locales) {
   test(`${locale.code}: the request console starts with the reader's token and base URL`, async ({
     page,
   }) => {
+    const text = panelText(locale);
     await openPage(page, path(orderPage));
     const sandbox = await setValues(page, locale);
     await page.getByRole('button', { name: text.tryIt }).click();
@@ -226,6 +228,7 @@ for (const locale of locales) {
   test(`${locale.code}: served from this machine, the panel offers the local mock and the console sends to it`, async ({
     page,
   }) => {
+    const text = panelText(locale);
     await openPage(page, path(orderPage));
     await setValues(page, locale, { baseUrl: localMock });
     await expect(curlSample(page)).toContainText(`'${localMock}/orders/`);
@@ -241,6 +244,7 @@ for (const locale of locales) {
   });
 
   test(`${locale.code}: the Postman environment download holds the values`, async ({ page }) => {
+    const text = panelText(locale);
     await openPage(page, path('/docs/quickstart'));
     const sandbox = await setValues(page, locale);
     await page.getByRole('button', { name: text.open }).click();

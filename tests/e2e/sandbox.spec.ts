@@ -3,18 +3,11 @@
  * nginx-served build (production CSP), with every request to another host blocked, it answers the
  * console as the contract documents, in both locales; nothing of it loads before the console opens.
  */
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { exampleExchanges } from '@site/tests/support/mockApi';
-import {
-  jsonText,
-  everyOperation,
-  firstExample,
-  isJsonObject,
-  jsonMediaType,
-  localizedDocument,
-} from '@site/openapi/tools/document';
+import { jsonText, isJsonObject, localizedDocument } from '@site/openapi/tools/document';
 
 // Opening the console downloads the theme's explorer: allow for a loaded 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -38,40 +31,71 @@ async function blockOtherHosts(
 
 /** The create-order request example and its documented 201 answer, in the locale's contract. */
 function createOrder(locale: LocaleInfo) {
-  const document = localizedDocument(locale.code);
-  const entry = everyOperation(document).find(
-    ({ operation }) => operation.operationId === 'create-order',
+  const exchange = exampleExchanges(localizedDocument(locale.code)).find(
+    (candidate) => candidate.operationId === 'create-order',
   );
-  const media = entry && jsonMediaType(document, entry.operation.requestBody);
-  const request = media && firstExample(document, media);
-  const answer = exampleExchanges(document).find(
-    (exchange) => exchange.operationId === 'create-order',
-  );
-  const data = isJsonObject(answer?.response) ? answer.response.data : undefined;
-  if (!isJsonObject(request) || !isJsonObject(data) || answer === undefined) {
+  const data = isJsonObject(exchange?.response) ? exchange.response.data : undefined;
+  if (exchange === undefined || !isJsonObject(exchange.body) || !isJsonObject(data)) {
     throw new Error('create-order needs a request example and a 201 example');
   }
-  return { request, status: answer.status, orderId: jsonText(data.order_id) };
+  return { request: exchange.body, status: exchange.status, orderId: jsonText(data.order_id) };
 }
 
-async function openConsole(page: Page, locale: LocaleInfo) {
+/** Opens the request console, with `token` typed into its access-token field when given. */
+async function openConsole(page: Page, locale: LocaleInfo, token?: string) {
   await page.getByRole('button', { name: consoleText[locale.code].tryIt }).click();
   const panel = page.locator('.openapi-right-panel__container');
   await expect(panel.getByRole('button', { name: consoleText[locale.code].send })).toBeVisible({
     timeout: 20_000,
   });
+  if (token !== undefined) await panel.getByLabel('accessToken', { exact: true }).fill(token);
   return panel;
 }
 
-async function send(page: Page, panel: ReturnType<Page['locator']>, locale: LocaleInfo) {
+/** Replaces the console's body, typed key by key: the theme's editor takes its value from key events. */
+async function typeBody(page: Page, panel: Locator, body: string) {
+  await panel.locator('.openapi-explorer__playground-editor').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Backspace');
+  await page.keyboard.type(body);
+}
+
+/** Sends the console's request: the status the sandbox answered, and the console's answer box. */
+async function send(page: Page, panel: Locator, locale: LocaleInfo) {
   const answer = page.waitForResponse((response) => response.url().endsWith('/sandbox/v1/orders'));
   await panel.getByRole('button', { name: consoleText[locale.code].send }).click();
-  return (await answer).status();
+  const status = (await answer).status();
+  return { status, response: panel.locator('.openapi-explorer__response-container') };
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
   await blockOtherHosts(context, baseURL);
 });
+
+/** Requests the sandbox refuses, each answered with the documented error envelope. */
+const refusals: {
+  behaviour: string;
+  token: string;
+  body?: string;
+  status: number;
+  shown: string[];
+}[] = [
+  {
+    behaviour: 'without a token the sandbox answers the documented 401 envelope',
+    // With its token field empty the console sends the samples' placeholder, <access_token>.
+    token: '',
+    status: 401,
+    shown: ['"error": -1003', '"data": null'],
+  },
+  {
+    behaviour: 'a body that breaks the schema gets a 400 naming the field',
+    token: 'e2e-test-token',
+    // No customer, a required field, and a note of the wrong type.
+    body: '{"note": 1}',
+    status: 400,
+    shown: ['"error": -1001', '"name": "customer"'],
+  },
+];
 
 for (const locale of locales) {
   const route = localePath(locale, '/api/orders/create-order');
@@ -107,52 +131,25 @@ for (const locale of locales) {
     gotoHydrated,
   }) => {
     await gotoHydrated(route);
-    const panel = await openConsole(page, locale);
-    await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
-    expect(await send(page, panel, locale)).toBe(order.status);
-    const response = panel.locator('.openapi-explorer__response-container');
+    const panel = await openConsole(page, locale, 'e2e-test-token');
+    const { status, response } = await send(page, panel, locale);
+    expect(status).toBe(order.status);
     await expect(response).toContainText(`"order_id": "${order.orderId}"`);
     await expect(response).toContainText(String(order.status));
   });
 
-  test(`${locale.code}: without a token the sandbox answers the documented 401 envelope`, async ({
-    page,
-    gotoHydrated,
-    expectConsoleError,
-  }) => {
-    // Chromium logs every 4xx answer as a console error: this one is the behaviour under test.
-    expectConsoleError(/status of 401/);
-    await gotoHydrated(route);
-    const panel = await openConsole(page, locale);
-    // With its token field empty the console sends the samples' placeholder, <access_token>.
-    await panel.getByLabel('accessToken', { exact: true }).fill('');
-    expect(await send(page, panel, locale)).toBe(401);
-    const response = panel.locator('.openapi-explorer__response-container');
-    await expect(response).toContainText('"error": -1003');
-    await expect(response).toContainText('"data": null');
-  });
-
-  test(`${locale.code}: a body that breaks the schema gets a 400 naming the field`, async ({
-    page,
-    gotoHydrated,
-    expectConsoleError,
-  }) => {
-    expectConsoleError(/status of 400/);
-    await gotoHydrated(route);
-    const panel = await openConsole(page, locale);
-    await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
-    const editor = panel.locator('.openapi-explorer__playground-editor');
-    await editor.click();
-    await page.keyboard.press('ControlOrMeta+A');
-    await page.keyboard.press('Backspace');
-    // Typed key by key: the theme's editor takes its value from key events. No customer, a
-    // required field, and a note of the wrong type.
-    await page.keyboard.type('{"note": 1}');
-    expect(await send(page, panel, locale)).toBe(400);
-    const response = panel.locator('.openapi-explorer__response-container');
-    await expect(response).toContainText('"error": -1001');
-    await expect(response).toContainText('"name": "customer"');
-  });
+  for (const { behaviour, token, body, status: refused, shown } of refusals) {
+    test(`${locale.code}: ${behaviour}`, async ({ page, gotoHydrated, expectConsoleError }) => {
+      // Chromium logs every 4xx answer as a console error: this one is the behaviour under test.
+      expectConsoleError(new RegExp(`status of ${refused}`));
+      await gotoHydrated(route);
+      const panel = await openConsole(page, locale, token);
+      if (body !== undefined) await typeBody(page, panel, body);
+      const { status, response } = await send(page, panel, locale);
+      expect(status).toBe(refused);
+      for (const text of shown) await expect(response).toContainText(text);
+    });
+  }
 }
 
 test('the sandbox keeps answering with the network off once installed', async ({
@@ -163,11 +160,9 @@ test('the sandbox keeps answering with the network off once installed', async ({
   const locale = locales[0];
   const order = createOrder(locale);
   await gotoHydrated(localePath(locale, '/api/orders/create-order'));
-  const panel = await openConsole(page, locale);
-  await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
+  const panel = await openConsole(page, locale, 'e2e-test-token');
   await context.setOffline(true);
-  expect(await send(page, panel, locale)).toBe(order.status);
-  await expect(panel.locator('.openapi-explorer__response-container')).toContainText(
-    `"order_id": "${order.orderId}"`,
-  );
+  const { status, response } = await send(page, panel, locale);
+  expect(status).toBe(order.status);
+  await expect(response).toContainText(`"order_id": "${order.orderId}"`);
 });

@@ -6,12 +6,12 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import {
   everyOperation,
+  exampleRequest,
   firstExample,
   isJsonObject,
   jsonMediaType,
-  jsonText,
-  operationParameters,
-  type HttpMethod,
+  successStatus,
+  type ExampleRequest,
   type Json,
   type JsonObject,
 } from '@site/openapi/tools/document';
@@ -76,14 +76,10 @@ export async function startMockApi(siteDir: string = process.cwd()): Promise<Moc
   };
 }
 
-export interface ExampleExchange {
-  operationId: string;
-  method: HttpMethod;
+/** An operation's example request (what its code samples send) and the answer it promises. */
+export interface ExampleExchange extends ExampleRequest {
   /** The operation's path as the document writes it. */
   path: string;
-  /** Path with its parameters filled in from their examples, plus the required query. */
-  url: string;
-  body?: Json;
   /** The lowest 2xx status the operation documents, and the example of that response. */
   status: number;
   response: Json;
@@ -91,33 +87,16 @@ export interface ExampleExchange {
 
 /** The request and answer every operation's examples describe, in document order. */
 export function exampleExchanges(document: JsonObject): ExampleExchange[] {
-  return everyOperation(document).map(({ path: apiPath, method, pathItem, operation }) => {
-    const operationId = jsonText(operation.operationId);
-    let url = apiPath;
-    const query = new URLSearchParams();
-    for (const parameter of operationParameters(document, pathItem, operation)) {
-      const value = firstExample(document, parameter);
-      if (parameter.in === 'path') {
-        if (value === undefined) throw new Error(`${operationId}: no example for path parameter`);
-        url = url.replace(`{${jsonText(parameter.name)}}`, encodeURIComponent(jsonText(value)));
-      } else if (parameter.in === 'query' && parameter.required === true) {
-        query.set(jsonText(parameter.name), jsonText(value));
-      }
-    }
-    if (query.size > 0) url += `?${query.toString()}`;
-
-    const jsonRequest = jsonMediaType(document, operation.requestBody);
-    const body = jsonRequest && firstExample(document, jsonRequest);
-
-    const responses = isJsonObject(operation.responses) ? operation.responses : {};
-    const status = Object.keys(responses)
-      .map(Number)
-      .filter((code) => code >= 200 && code < 300)
-      .sort((a, b) => a - b)[0];
-    if (status === undefined) throw new Error(`${operationId}: no 2xx response`);
-    const jsonResponse = jsonMediaType(document, responses[String(status)]);
-    const response = jsonResponse && firstExample(document, jsonResponse);
-    if (response === undefined) throw new Error(`${operationId}: no ${status} example`);
-    return { operationId, method, path: apiPath, url, body, status, response };
+  return everyOperation(document).map((entry) => {
+    const request = exampleRequest(document, entry);
+    if (/\{[^}]*\}/.test(request.url))
+      throw new Error(`${request.operationId}: a path parameter has no example`);
+    const status = successStatus(entry.operation);
+    if (status === undefined) throw new Error(`${request.operationId}: no 2xx response`);
+    const responses = isJsonObject(entry.operation.responses) ? entry.operation.responses : {};
+    const media = jsonMediaType(document, responses[String(status)]);
+    const response = media && firstExample(document, media);
+    if (response === undefined) throw new Error(`${request.operationId}: no ${status} example`);
+    return { ...request, path: entry.path, status, response };
   });
 }

@@ -33,27 +33,18 @@ function goEnv(): Record<string, string> {
   };
 }
 
+/** A verifier run as `program <file>`, its toolchain found by `program --version`. */
+function runBy(
+  program: string,
+  verifier: Pick<WebhookVerifier, 'language' | 'file' | 'aptPackage'>,
+): WebhookVerifier {
+  return { ...verifier, command: (file) => [program, [file]], probe: [program, ['--version']] };
+}
+
 export const webhookVerifiers: WebhookVerifier[] = [
-  {
-    language: 'Node.js',
-    file: 'verify-webhook.mjs',
-    command: (file) => ['node', [file]],
-    probe: ['node', ['--version']],
-  },
-  {
-    language: 'Python',
-    file: 'verify_webhook.py',
-    command: (file) => ['python3', [file]],
-    probe: ['python3', ['--version']],
-    aptPackage: 'python3',
-  },
-  {
-    language: 'PHP',
-    file: 'verify-webhook.php',
-    command: (file) => ['php', [file]],
-    probe: ['php', ['--version']],
-    aptPackage: 'php-cli',
-  },
+  runBy('node', { language: 'Node.js', file: 'verify-webhook.mjs' }),
+  runBy('python3', { language: 'Python', file: 'verify_webhook.py', aptPackage: 'python3' }),
+  runBy('php', { language: 'PHP', file: 'verify-webhook.php', aptPackage: 'php-cli' }),
   {
     language: 'Go',
     file: 'verify_webhook.go',

@@ -42,7 +42,8 @@ test('the document describes a request and an answer for every operation', () =>
 
 for (const exchange of exchanges) {
   test(`the mock answers ${exchange.method.toUpperCase()} ${exchange.path} (${exchange.operationId}) with its example`, async () => {
-    const response = await send(exchange.url, exchange.method, exchange.body);
+    const headers = { ...token, ...Object.fromEntries(exchange.headers) };
+    const response = await send(exchange.url, exchange.method, exchange.body, headers);
     const text = await response.text();
     assert.equal(response.status, exchange.status, `${exchange.url} answered: ${text}`);
     assert.deepEqual(JSON.parse(text), exchange.response);

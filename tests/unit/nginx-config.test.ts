@@ -54,94 +54,79 @@ function withReportUrl<T>(value: string | undefined, render: () => T): T {
   return withVariable(settingsEnvironment.cspReportUrl, value, render);
 }
 
+const apiOrigin = new URL(defaultSettings.apiBaseUrl).origin;
+
+/** The directives of the fake build's CSP: the default API base URL unless `options` set another. */
+function cspOf(
+  options: Partial<Parameters<typeof contentSecurityPolicy>[1]> = {},
+): Record<string, string[]> {
+  return directives(
+    contentSecurityPolicy(fakeBuild(), { apiBaseUrl: defaultSettings.apiBaseUrl, ...options }),
+  );
+}
+
 describe('the Content-Security-Policy (plugins/serving-rules/rules.ts)', () => {
   it('connects only to the site itself and the API origin by default', () => {
-    const csp = directives(
-      contentSecurityPolicy(fakeBuild(), { apiBaseUrl: defaultSettings.apiBaseUrl }),
-    );
-    assert.deepEqual(csp['connect-src'], ["'self'", new URL(defaultSettings.apiBaseUrl).origin]);
+    const csp = cspOf();
+    assert.deepEqual(csp['connect-src'], ["'self'", apiOrigin]);
     assert.equal(csp['report-uri'], undefined);
     assert.equal(csp['report-to'], undefined);
   });
 
   it('adds a local origin only when asked, and rejects one that is not an origin', () => {
-    const csp = directives(
-      contentSecurityPolicy(fakeBuild(), {
-        apiBaseUrl: 'https://api.example.vn/v1',
-        extraConnectOrigins: ['http://127.0.0.1:4010/'],
-      }),
-    );
+    const csp = cspOf({
+      apiBaseUrl: 'https://api.example.vn/v1',
+      extraConnectOrigins: ['http://127.0.0.1:4010/'],
+    });
     assert.deepEqual(csp['connect-src'], [
       "'self'",
       'https://api.example.vn',
       'http://127.0.0.1:4010',
     ]);
     assert.throws(
-      () =>
-        contentSecurityPolicy(fakeBuild(), {
-          apiBaseUrl: defaultSettings.apiBaseUrl,
-          extraConnectOrigins: ['127.0.0.1:4010'],
-        }),
+      () => cspOf({ extraConnectOrigins: ['127.0.0.1:4010'] }),
       /--connect-src must be an http\(s\) URL or origin, got "127\.0\.0\.1:4010"/,
     );
   });
 
   it('connects to the lead endpoint’s origin when it is a URL, and adds nothing for a path here', () => {
-    const csp = directives(
-      contentSecurityPolicy(fakeBuild(), {
-        apiBaseUrl: defaultSettings.apiBaseUrl,
-        leadEndpoint: 'https://leads.example.vn/v1/demo?src=site',
-      }),
-    );
-    assert.deepEqual(csp['connect-src'], [
-      "'self'",
-      new URL(defaultSettings.apiBaseUrl).origin,
-      'https://leads.example.vn',
-    ]);
-    const samePath = directives(
-      contentSecurityPolicy(fakeBuild(), {
-        apiBaseUrl: defaultSettings.apiBaseUrl,
-        leadEndpoint: '/api/lead',
-      }),
-    );
-    assert.deepEqual(samePath['connect-src'], [
-      "'self'",
-      new URL(defaultSettings.apiBaseUrl).origin,
-    ]);
+    const url = cspOf({ leadEndpoint: 'https://leads.example.vn/v1/demo?src=site' });
+    assert.deepEqual(url['connect-src'], ["'self'", apiOrigin, 'https://leads.example.vn']);
+    const samePath = cspOf({ leadEndpoint: '/api/lead' });
+    assert.deepEqual(samePath['connect-src'], ["'self'", apiOrigin]);
   });
 
   it('allows inline scripts by their hash and skips JSON-LD data blocks', () => {
-    const csp = directives(
-      contentSecurityPolicy(fakeBuild(), { apiBaseUrl: defaultSettings.apiBaseUrl }),
-    );
+    const csp = cspOf();
     assert.equal(csp['script-src']?.length, 2, 'self and the one inline script');
     assert.match(csp['script-src']?.[1] ?? '', /^'sha256-[A-Za-z0-9+/]+=*'$/);
   });
 });
 
+/** The security headers `npm run nginx:config` renders for the fake build into `folder`, and its CSP. */
+function renderedSecurity(folder: string): { text: string; policy: string } {
+  const { securityConf } = renderNginxConfig({
+    root: fakeBuild(),
+    listen: '80',
+    outDir: path.join(work, folder),
+  });
+  const text = readFileSync(securityConf, 'utf8');
+  return { text, policy: /Content-Security-Policy "([^"]+)"/.exec(text)?.[1] ?? '' };
+}
+
 describe('the rendered production config (npm run nginx:config)', () => {
   it('sends exactly the production CSP, with no local origin and no https: wildcard', () => {
-    const { securityConf } = withReportUrl(undefined, () =>
-      renderNginxConfig({ root: fakeBuild(), listen: '80', outDir: path.join(work, 'plain') }),
-    );
-    const text = readFileSync(securityConf, 'utf8');
-    const csp = /Content-Security-Policy "([^"]+)"/.exec(text)?.[1] ?? '';
-    assert.deepEqual(directives(csp)['connect-src'], [
-      "'self'",
-      new URL(defaultSettings.apiBaseUrl).origin,
-    ]);
-    assert.doesNotMatch(csp, /127\.0\.0\.1|localhost|https:(?!\/\/)/);
+    const { text, policy } = withReportUrl(undefined, () => renderedSecurity('plain'));
+    assert.deepEqual(directives(policy)['connect-src'], ["'self'", apiOrigin]);
+    assert.doesNotMatch(policy, /127\.0\.0\.1|localhost|https:(?!\/\/)/);
     assert.doesNotMatch(text, /Reporting-Endpoints/);
     assert.doesNotMatch(text, /__[A-Z]+__/, 'every placeholder is filled');
   });
 
   it('reports violations to MINIAI_CSP_REPORT_URL when it is set', () => {
     const reportUrl = 'https://csp.example.vn/report';
-    const { securityConf } = withReportUrl(reportUrl, () =>
-      renderNginxConfig({ root: fakeBuild(), listen: '80', outDir: path.join(work, 'report') }),
-    );
-    const text = readFileSync(securityConf, 'utf8');
-    const csp = directives(/Content-Security-Policy "([^"]+)"/.exec(text)?.[1] ?? '');
+    const { text, policy } = withReportUrl(reportUrl, () => renderedSecurity('report'));
+    const csp = directives(policy);
     assert.deepEqual(csp['report-uri'], [reportUrl]);
     assert.deepEqual(csp['report-to'], ['csp']);
     assert.match(
@@ -151,16 +136,14 @@ describe('the rendered production config (npm run nginx:config)', () => {
   });
 
   it('lets the demo form reach MINIAI_LEAD_ENDPOINT when it is set', () => {
-    const { securityConf } = withVariable(
+    const { policy } = withVariable(
       settingsEnvironment.leadEndpoint,
       'https://leads.example.vn/demo',
-      () => renderNginxConfig({ root: fakeBuild(), listen: '80', outDir: path.join(work, 'lead') }),
+      () => renderedSecurity('lead'),
     );
-    const text = readFileSync(securityConf, 'utf8');
-    const csp = directives(/Content-Security-Policy "([^"]+)"/.exec(text)?.[1] ?? '');
-    assert.deepEqual(csp['connect-src'], [
+    assert.deepEqual(directives(policy)['connect-src'], [
       "'self'",
-      new URL(defaultSettings.apiBaseUrl).origin,
+      apiOrigin,
       'https://leads.example.vn',
     ]);
   });

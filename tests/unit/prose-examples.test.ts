@@ -16,6 +16,7 @@ import {
   everyOperation,
   isJsonObject,
   localizedDocument,
+  operationById,
   pointerSegment,
   type JsonObject,
 } from '@site/openapi/tools/document';
@@ -62,9 +63,7 @@ function schemaPointer(document: JsonObject, meta: string): { pointer?: string; 
         ' or "webhook=<event type>"',
     };
   }
-  const entry = everyOperation(document).find(
-    ({ operation }) => operation.operationId === operationId,
-  );
+  const entry = operationById(document, operationId);
   if (!entry) return { problem: `names an unknown operation ${operationId}` };
   const operationPointer = `#/paths/${pointerSegment(entry.path)}/${entry.method}`;
   if (isRequest) return { pointer: `${operationPointer}/requestBody/${media}` };
@@ -137,42 +136,54 @@ test('every JSON example in the prose pages matches the operation it shows', () 
   assert.deepEqual(problems, []);
 });
 
-test('a prose example that breaks its schema is reported with its file and line', () => {
-  // The bug this test was written for: /docs/intro showed "id" where products have product_id.
-  const page = [
-    'Intro',
-    '```json operation=get-product-detail response=200',
-    '{ "error": 0, "message": "Success", "data": { "id": "1024", "name": "Cà phê sữa đá" } }',
-    '```',
-    '```json',
-    '{}',
-    '```',
-  ].join('\n');
-  const problems = proseExampleProblems('docs/x.mdx', page, documents.en, validators.en);
-  assert.ok(
-    problems.some((line) => /^docs\/x\.mdx:2: \/data .*product_id/.test(line)),
-    problems.join('\n'),
-  );
-  assert.ok(problems.some((line) => line.startsWith('docs/x.mdx:5: the JSON block needs a meta')));
-});
+/** Pages (the lines of an English docs/x.mdx) with broken examples, and what must be reported. */
+const brokenPages: { behaviour: string; lines: string[]; reported: RegExp[] }[] = [
+  {
+    behaviour: 'a prose example that breaks its schema is reported with its file and line',
+    // The bug this test was written for: /docs/intro showed "id" where products have product_id.
+    lines: [
+      'Intro',
+      '```json operation=get-product-detail response=200',
+      '{ "error": 0, "message": "Success", "data": { "id": "1024", "name": "Cà phê sữa đá" } }',
+      '```',
+      '```json',
+      '{}',
+      '```',
+    ],
+    reported: [
+      /^docs\/x\.mdx:2: \/data .*product_id/,
+      /^docs\/x\.mdx:5: the JSON block needs a meta/,
+    ],
+  },
+  {
+    behaviour:
+      'a webhook payload example is checked against that event, and an unknown event is named',
+    lines: [
+      'Webhooks',
+      '```json webhook=order.status_changed',
+      '{ "delivery_id": "dlv_1", "event": "order.status_changed", "created_time": 1, "oa_id": "1",',
+      '  "data": { "previous_status": "paid", "order": {} } }',
+      '```',
+      '```json webhook=order.deleted',
+      '{}',
+      '```',
+    ],
+    reported: [
+      /^docs\/x\.mdx:2: \/data\/previous_status /,
+      /^docs\/x\.mdx:6: the JSON block names an unknown webhook order\.deleted$/,
+    ],
+  },
+];
 
-test('a webhook payload example is checked against that event, and an unknown event is named', () => {
-  const page = [
-    'Webhooks',
-    '```json webhook=order.status_changed',
-    '{ "delivery_id": "dlv_1", "event": "order.status_changed", "created_time": 1, "oa_id": "1",',
-    '  "data": { "previous_status": "paid", "order": {} } }',
-    '```',
-    '```json webhook=order.deleted',
-    '{}',
-    '```',
-  ].join('\n');
-  const problems = proseExampleProblems('docs/x.mdx', page, documents.en, validators.en);
-  assert.ok(
-    problems.some((line) => /^docs\/x\.mdx:2: \/data\/previous_status /.test(line)),
-    problems.join('\n'),
-  );
-  assert.ok(
-    problems.includes('docs/x.mdx:6: the JSON block names an unknown webhook order.deleted'),
-  );
-});
+for (const { behaviour, lines, reported } of brokenPages) {
+  test(behaviour, () => {
+    const page = lines.join('\n');
+    const problems = proseExampleProblems('docs/x.mdx', page, documents.en, validators.en);
+    for (const pattern of reported) {
+      assert.ok(
+        problems.some((line) => pattern.test(line)),
+        `${String(pattern)} in:\n${problems.join('\n')}`,
+      );
+    }
+  });
+}

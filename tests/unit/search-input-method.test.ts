@@ -6,53 +6,66 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { fromTelex, fromVni, inputMethodCandidates } from '@site/src/lib/search/inputMethod';
 
-describe('fromTelex', () => {
-  const cases: Array<[string, string]> = [
-    ['ddown', 'đơn'],
-    ['hangf', 'hàng'],
-    ['nguwowif', 'người'],
-    ['tieengs', 'tiếng'],
-    ['vieetj', 'việt'],
-    ['thuowng', 'thương'],
-    ['maij', 'mại'],
-    ['quaf', 'quà'],
-    ['tawngj', 'tặng'],
-    ['ddieenj', 'điện'],
-    ['tuwr', 'tử'],
-    ['hoir', 'hỏi'],
-    ['ngoaif', 'ngoài'],
-    ['giuwax', 'giữa'],
-  ];
-  for (const [typed, word] of cases) {
-    it(`"${typed}" → "${word}"`, () => assert.equal(fromTelex(typed), word));
-  }
+/** Each input method: words typed with it, and words it must leave as they are. */
+const inputMethods: {
+  name: string;
+  read: (word: string) => string | undefined;
+  typed: Array<[string, string]>;
+  untouched: { behaviour: string; words: string[] };
+}[] = [
+  {
+    name: 'fromTelex',
+    read: fromTelex,
+    typed: [
+      ['ddown', 'đơn'],
+      ['hangf', 'hàng'],
+      ['nguwowif', 'người'],
+      ['tieengs', 'tiếng'],
+      ['vieetj', 'việt'],
+      ['thuowng', 'thương'],
+      ['maij', 'mại'],
+      ['quaf', 'quà'],
+      ['tawngj', 'tặng'],
+      ['ddieenj', 'điện'],
+      ['tuwr', 'tử'],
+      ['hoir', 'hỏi'],
+      ['ngoaif', 'ngoài'],
+      ['giuwax', 'giữa'],
+    ],
+    untouched: {
+      behaviour: 'leaves words without Telex keys or that are no syllable',
+      words: ['don', 'hang', 'orders', 'error', 'status', 'access', 'webhook', 'zns'],
+    },
+  },
+  {
+    name: 'fromVni',
+    read: fromVni,
+    typed: [
+      ['d9o7n', 'đơn'],
+      ['ha2ng', 'hàng'],
+      ['ngu7o7i2', 'người'],
+      ['tie6ng1', 'tiếng'],
+      ['ta8ng5', 'tặng'],
+      ['d9ie65n', 'điện'],
+    ],
+    untouched: {
+      behaviour: 'leaves numbers, codes and words without digits',
+      words: ['1007', 'v2', 'oauth2', 'don', 'e164'],
+    },
+  },
+];
 
-  it('leaves words without Telex keys or that are no syllable', () => {
-    for (const word of ['don', 'hang', 'orders', 'error', 'status', 'access', 'webhook', 'zns']) {
-      assert.equal(fromTelex(word), undefined, word);
+for (const { name, read, typed, untouched } of inputMethods) {
+  describe(name, () => {
+    for (const [keys, word] of typed) {
+      it(`"${keys}" → "${word}"`, () => assert.equal(read(keys), word));
     }
-  });
-});
 
-describe('fromVni', () => {
-  const cases: Array<[string, string]> = [
-    ['d9o7n', 'đơn'],
-    ['ha2ng', 'hàng'],
-    ['ngu7o7i2', 'người'],
-    ['tie6ng1', 'tiếng'],
-    ['ta8ng5', 'tặng'],
-    ['d9ie65n', 'điện'],
-  ];
-  for (const [typed, word] of cases) {
-    it(`"${typed}" → "${word}"`, () => assert.equal(fromVni(typed), word));
-  }
-
-  it('leaves numbers, codes and words without digits', () => {
-    for (const word of ['1007', 'v2', 'oauth2', 'don', 'e164']) {
-      assert.equal(fromVni(word), undefined, word);
-    }
+    it(untouched.behaviour, () => {
+      for (const word of untouched.words) assert.equal(read(word), undefined, word);
+    });
   });
-});
+}
 
 describe('inputMethodCandidates', () => {
   it('reads the whole query as Telex and as VNI', () => {

@@ -23,6 +23,33 @@ function Box({ x, y, w, h, r, tone }: BoxProps): ReactNode {
   return <rect x={x} y={y} width={w} height={h} rx={r} className={tone} />;
 }
 
+/** Lines of text drawn as bars 16 apart from (x, y): the first in `firstTone`, the rest in `tone`. */
+function TextLines({
+  x,
+  y,
+  widths,
+  firstTone = styles.strongLine,
+  tone = styles.line,
+}: {
+  x: number;
+  y: number;
+  widths: number[];
+  firstTone?: string;
+  tone?: string;
+}): ReactNode {
+  return widths.map((width, index) => (
+    <rect
+      key={index}
+      x={x}
+      y={y + index * 16}
+      width={width}
+      height="9"
+      rx="4.5"
+      className={index === 0 ? firstTone : tone}
+    />
+  ));
+}
+
 /** The phone around a mini app screen: 360×420 canvas, screen from (84,44) to (276,376). */
 function Phone({ children }: { children: ReactNode }): ReactNode {
   return (
@@ -100,8 +127,7 @@ function MiniAppShop(): ReactNode {
         <path d="M232 184 l-6 16 l20 -16 z" className={styles.bubble} />
         <circle cx="238" cy="152" r="11" className={styles.success} />
         <path d="M232 152 l5 5 l9 -10" className={styles.tick} />
-        <rect x="258" y="140" width="78" height="9" rx="4.5" className={styles.strongLine} />
-        <rect x="258" y="156" width="56" height="9" rx="4.5" className={styles.line} />
+        <TextLines x={258} y={140} widths={[78, 56]} />
       </g>
       <g>
         <rect x="8" y="250" width="96" height="72" rx="16" className={styles.bubble} />
@@ -189,8 +215,13 @@ function MiniAppVoucher(): ReactNode {
       <circle cx="100" cy="138" r="10" className={styles.screen} />
       <circle cx="260" cy="138" r="10" className={styles.screen} />
       <rect x="118" y="116" width="70" height="14" rx="7" className={styles.onPrimary} />
-      <rect x="118" y="140" width="100" height="9" rx="4.5" className={styles.onPrimary} />
-      <rect x="118" y="156" width="60" height="9" rx="4.5" className={styles.onPrimary} />
+      <TextLines
+        x={118}
+        y={140}
+        widths={[100, 60]}
+        firstTone={styles.onPrimary}
+        tone={styles.onPrimary}
+      />
       <rect x="126" y="192" width="108" height="108" rx="8" className={styles.tile} />
       <rect x="134" y="200" width="92" height="92" rx="4" className={styles.qrPaper} />
       {modules.flatMap((row, rowIndex) =>
@@ -273,9 +304,7 @@ function ManagementCampaign(): ReactNode {
       <rect x="120" y="268" width="150" height="20" rx="10" className={styles.primaryDark} />
       <rect x="296" y="86" width="168" height="150" rx="12" className={styles.bubble} />
       <rect x="308" y="98" width="80" height="18" rx="4" className={styles.cool} />
-      <rect x="308" y="126" width="144" height="9" rx="4.5" className={styles.strongLine} />
-      <rect x="308" y="142" width="130" height="9" rx="4.5" className={styles.line} />
-      <rect x="308" y="158" width="110" height="9" rx="4.5" className={styles.line} />
+      <TextLines x={308} y={126} widths={[144, 130, 110]} />
       <rect x="308" y="196" width="144" height="26" rx="8" className={styles.price} />
       <rect x="296" y="248" width="168" height="52" rx="10" className={styles.tile} />
       <circle cx="318" cy="274" r="10" className={styles.accent} />

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
+import { nextStepLinks } from '@site/src/data/nextSteps';
 import styles from './styles.module.css';
 
 interface Props {
@@ -27,12 +28,14 @@ export default function NextSteps({ className }: Props): ReactNode {
         })}
       </p>
       <div className={styles.links}>
-        <Link className="button button--primary" to="/pricing">
-          {translate({ id: 'nextSteps.pricing', message: 'Xem chi phí' })}
-        </Link>
-        <Link className="button button--secondary" to="/contact">
-          {translate({ id: 'nextSteps.contact', message: 'Đặt lịch demo' })}
-        </Link>
+        {nextStepLinks().map((link, position) => (
+          <Link
+            key={link.to}
+            className={clsx('button', position === 0 ? 'button--primary' : 'button--secondary')}
+            to={link.to}>
+            {link.label}
+          </Link>
+        ))}
       </div>
     </section>
   );

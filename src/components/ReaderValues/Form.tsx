@@ -63,6 +63,65 @@ function problemMessage(problem: ReaderValueProblem): string {
   }
 }
 
+/** A text field of the form: the value it edits, its label, and the problem that marks it invalid. */
+interface TextField {
+  name: 'accessToken' | 'oaId';
+  /** Its input's id after the form's own. */
+  idSuffix: string;
+  label: string;
+  type: 'password' | 'text';
+  inputMode?: 'numeric';
+  problem: ReaderValueProblem;
+}
+
+const textFields: readonly TextField[] = [
+  {
+    name: 'accessToken',
+    idSuffix: 'token',
+    label: 'access_token',
+    type: 'password',
+    problem: 'accessTokenCharacters',
+  },
+  {
+    name: 'oaId',
+    idSuffix: 'oa',
+    label: 'oa_id',
+    type: 'text',
+    inputMode: 'numeric',
+    problem: 'oaIdDigits',
+  },
+];
+
+function Field({
+  id,
+  field,
+  value,
+  invalid,
+  onChange,
+}: {
+  id: string;
+  field: TextField;
+  value: string;
+  invalid: boolean;
+  onChange: (value: string) => void;
+}): ReactNode {
+  return (
+    <>
+      <label htmlFor={id}>{field.label}</label>
+      <input
+        id={id}
+        type={field.type}
+        inputMode={field.inputMode}
+        autoComplete="off"
+        spellCheck={false}
+        value={value}
+        aria-invalid={invalid}
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </>
+  );
+}
+
 /** Offers the Postman environment as a file built in the browser: nothing is sent anywhere. */
 function downloadPostmanEnvironment(values: ReaderValues, productionUrl: string): void {
   const name = translate({
@@ -160,27 +219,16 @@ export default function ReaderValuesForm({ onClose }: { onClose: () => void }): 
           </option>
         ))}
       </select>
-      <label htmlFor={`${id}-token`}>access_token</label>
-      <input
-        id={`${id}-token`}
-        type="password"
-        autoComplete="off"
-        spellCheck={false}
-        value={draft.accessToken}
-        aria-invalid={problems.includes('accessTokenCharacters')}
-        onChange={(event) => change({ accessToken: event.target.value })}
-      />
-      <label htmlFor={`${id}-oa`}>oa_id</label>
-      <input
-        id={`${id}-oa`}
-        type="text"
-        inputMode="numeric"
-        autoComplete="off"
-        spellCheck={false}
-        value={draft.oaId}
-        aria-invalid={problems.includes('oaIdDigits')}
-        onChange={(event) => change({ oaId: event.target.value })}
-      />
+      {textFields.map((field) => (
+        <Field
+          key={field.name}
+          id={`${id}-${field.idSuffix}`}
+          field={field}
+          value={draft[field.name]}
+          invalid={problems.includes(field.problem)}
+          onChange={(value) => change({ [field.name]: value })}
+        />
+      ))}
       <label className={styles.remember}>
         <input
           type="checkbox"

@@ -23,6 +23,7 @@ import {
   jsonText,
   operationParameters,
   resolveRef,
+  successStatus,
   type Json,
   type JsonObject,
   type OperationEntry,
@@ -345,10 +346,7 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
       if (typeof id === 'string' && !ids.has(id)) return failure(errorNames.notFound, definition);
     }
 
-    const success = Object.keys(responses)
-      .map(Number)
-      .filter((status) => status >= 200 && status < 300)
-      .sort((a, b) => a - b)[0];
+    const success = successStatus(definition);
     if (success === undefined) throw new Error(`${operation.operationId}: no 2xx response`);
     return documented(definition, success);
   }

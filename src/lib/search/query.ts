@@ -3,6 +3,7 @@
  * the search box, the results page, the MCP server, the unit tests and the benchmarks, so all of
  * them rank the same way and download the same files.
  */
+import { cached } from '../cached';
 import {
   sectionPath,
   shardOf,
@@ -265,26 +266,22 @@ export class SiteSearchIndex {
   }
 
   private shard(shard: number): Promise<LoadedShard> {
-    let loaded = this.shards.get(shard);
-    if (loaded === undefined) {
-      loaded = this.file<SearchShard>(shardPath(this.manifest, shard)).then((data) =>
+    return cached(this.shards, shard, () => {
+      const loaded = this.file<SearchShard>(shardPath(this.manifest, shard)).then((data) =>
         loadShard(data, this.locale),
       );
       // A failed read (offline for a moment) is tried again by the next query.
       loaded.catch(() => this.shards.delete(shard));
-      this.shards.set(shard, loaded);
-    }
-    return loaded;
+      return loaded;
+    });
   }
 
   private section(id: number): Promise<StoredSection> {
-    let loaded = this.sections.get(id);
-    if (loaded === undefined) {
-      loaded = this.file<StoredSection>(sectionPath(this.manifest, id));
+    return cached(this.sections, id, () => {
+      const loaded = this.file<StoredSection>(sectionPath(this.manifest, id));
       loaded.catch(() => this.sections.delete(id));
-      this.sections.set(id, loaded);
-    }
-    return loaded;
+      return loaded;
+    });
   }
 
   /**

@@ -7,6 +7,7 @@
  * decomposed input end up identical.
  */
 
+import { cached } from '../cached';
 import type { ContentArea } from '../contentAreas';
 
 /** Locales whose words get English plural stemming. */
@@ -108,12 +109,7 @@ export function matchRanges(text: string, queryTerms: string[]): Array<[number, 
 const foldedChars = new Map<string, string>();
 
 function foldChar(char: string): string {
-  let folded = foldedChars.get(char);
-  if (folded === undefined) {
-    folded = foldText(char);
-    foldedChars.set(char, folded);
-  }
-  return folded;
+  return cached(foldedChars, char, () => foldText(char));
 }
 
 /** Section texts folded so far: every keystroke shows excerpts of mostly the same sections. */

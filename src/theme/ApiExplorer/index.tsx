@@ -8,6 +8,7 @@ import CodeBlock from '@theme/CodeBlock';
 import TabItem from '@theme/TabItem';
 import Tabs from '@theme/Tabs';
 import type { Props } from '@theme-original/ApiExplorer';
+import { cached } from '@site/src/lib/cached';
 import { restoreBackslashes } from '@site/src/lib/codeSampleBackslash';
 import WebhookDeliveryNote from '@site/src/components/WebhookDeliveryNote';
 import ReaderValues from '@site/src/components/ReaderValues';
@@ -20,15 +21,12 @@ const RequestConsole = lazy(() => import('@theme-original/ApiExplorer'));
 const sandboxStarts = new Map<string, Promise<void>>();
 
 function sandboxStarted(siteBaseUrl: string): Promise<void> {
-  let started = sandboxStarts.get(siteBaseUrl);
-  if (started === undefined) {
-    started = import('@site/src/lib/sandbox/register')
+  return cached(sandboxStarts, siteBaseUrl, () =>
+    import('@site/src/lib/sandbox/register')
       .then(({ startSandbox }) => startSandbox(siteBaseUrl))
       // Without the sandbox (no Service Worker support) the other servers still work.
-      .catch(() => undefined);
-    sandboxStarts.set(siteBaseUrl, started);
-  }
-  return started;
+      .catch(() => undefined),
+  );
 }
 
 /** Shows its children once the sandbox's Service Worker controls the page: the first request is answered. */

@@ -6,6 +6,7 @@
 import { memo, type ComponentType, type ReactNode } from 'react';
 import DocItem from '@theme/DocItem';
 import type { Props } from '@theme/DocItem';
+import { cached } from '@site/src/lib/cached';
 
 type OperationContent = Props['content'] & { OpenApiItem?: ComponentType<Props> };
 
@@ -21,12 +22,7 @@ const stableContents = new WeakMap<Props['content'], Props['content']>();
  * named exports (frontMatter, metadata, toc…), which Docusaurus attaches to the component.
  */
 function stableContent(content: Props['content']): Props['content'] {
-  let stable = stableContents.get(content);
-  if (stable === undefined) {
-    stable = Object.assign(memo(content), content);
-    stableContents.set(content, stable);
-  }
-  return stable;
+  return cached(stableContents, content, () => Object.assign(memo(content), content));
 }
 
 export default function ApiItem(props: Props): ReactNode {
