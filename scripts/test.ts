@@ -13,6 +13,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '@site/tests/support/browser';
 import { brotliModule } from '@site/scripts/nginx/render-config';
+import { sampleRunners } from '@site/tests/support/sampleRunners';
 import { webhookVerifiers } from '@site/tests/support/webhookVerifiers';
 
 const siteDir = process.cwd();
@@ -106,9 +107,13 @@ function ensureSystemTools(): boolean {
   for (const { aptPackage, probe } of webhookVerifiers) {
     if (aptPackage !== undefined && !hasCommand(...probe)) missing.push(aptPackage);
   }
+  // So do the API reference's code samples (tests/unit/code-samples), with their HTTP libraries.
+  for (const { aptPackages, probe } of sampleRunners) {
+    if (aptPackages !== undefined && spawnSync(...probe).status !== 0) missing.push(...aptPackages);
+  }
   if (missing.length === 0) {
     console.log(
-      `Chromium at ${chromiumPath}; nginx with brotli, Java and the webhook toolchains found.`,
+      `Chromium at ${chromiumPath}; nginx with brotli, Java, the webhook and code-sample toolchains found.`,
     );
     return true;
   }

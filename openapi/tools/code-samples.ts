@@ -6,7 +6,8 @@
  *
  * Each sample sends the operation's first request example (realistic shop data) with the token
  * read from the MINIAI_ACCESS_TOKEN environment variable, and prints the `data` of the envelope.
- * Header parameters the operation declares with an example (`Idempotency-Key`) are sent too.
+ * Header parameters the operation declares with an example are sent too, except that the
+ * `Idempotency-Key` is made anew by each sample, one per request (a retry resends the same one).
  * Webhooks get none: MiniAI makes those calls, and /docs/webhooks shows how to receive them.
  */
 import {
@@ -45,6 +46,17 @@ export function sampleRequest(
   return { ...request, url: `${baseUrl}${request.url}` };
 }
 
+/** The header each sample fills with a key it makes itself: one new key per request. */
+const idempotencyHeader = 'Idempotency-Key';
+
+/** The request's other headers, and whether it sends an idempotency key. */
+function headersOf(request: ExampleRequest): { fixed: [string, string][]; newKey: boolean } {
+  return {
+    fixed: request.headers.filter(([name]) => name !== idempotencyHeader),
+    newKey: request.headers.some(([name]) => name === idempotencyHeader),
+  };
+}
+
 function json(value: Json, indent = 2): string {
   return JSON.stringify(value, null, indent);
 }
@@ -59,28 +71,34 @@ function shellQuote(text: string): string {
 }
 
 function curl(request: ExampleRequest): string {
+  const { fixed, newKey } = headersOf(request);
   const lines = [
     `curl -X ${request.method.toUpperCase()} ${shellQuote(request.url)}`,
     `  -H "access_token: $${tokenVariable}"`,
-    ...request.headers.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
+    ...(newKey ? [`  -H "${idempotencyHeader}: $IDEMPOTENCY_KEY"`] : []),
+    ...fixed.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
   ];
   if (request.body !== undefined) {
     lines.push(`  -H 'Content-Type: application/json'`);
     lines.push(`  --data-raw ${shellQuote(json(request.body))}`);
   }
-  return lines.join(' \\\n');
+  const command = lines.join(' \\\n');
+  return newKey ? `IDEMPOTENCY_KEY=$(openssl rand -hex 16)\n${command}` : command;
 }
 
 function javascript(request: ExampleRequest): string {
+  const { fixed, newKey } = headersOf(request);
   const options = [`  method: '${request.method.toUpperCase()}',`, '  headers: {'];
   options.push(`    access_token: process.env.${tokenVariable},`);
-  for (const [name, value] of request.headers) options.push(`    '${name}': '${value}',`);
+  if (newKey) options.push(`    '${idempotencyHeader}': idempotencyKey,`);
+  for (const [name, value] of fixed) options.push(`    '${name}': '${value}',`);
   if (request.body !== undefined) options.push(`    'Content-Type': 'application/json',`);
   options.push('  },');
   if (request.body !== undefined) {
     options.push(`  body: JSON.stringify(${nest(json(request.body), '  ')}),`);
   }
   return [
+    ...(newKey ? ['const idempotencyKey = crypto.randomUUID();'] : []),
     `const response = await fetch('${request.url}', {`,
     ...options,
     '});',
@@ -113,17 +131,22 @@ export function pythonLiteral(value: Json, indent = ''): string {
 }
 
 function python(request: ExampleRequest): string {
-  const args = [
-    `    "${request.url}",`,
-    `    headers={${[`"access_token": os.environ["${tokenVariable}"]`, ...request.headers.map(([name, value]) => `"${name}": "${value}"`)].join(', ')}},`,
+  const { fixed, newKey } = headersOf(request);
+  const headers = [
+    `"access_token": os.environ["${tokenVariable}"]`,
+    ...(newKey ? [`"${idempotencyHeader}": idempotency_key`] : []),
+    ...fixed.map(([name, value]) => `"${name}": "${value}"`),
   ];
+  const args = [`    "${request.url}",`, `    headers={${headers.join(', ')}},`];
   if (request.body !== undefined) args.push(`    json=${pythonLiteral(request.body, '    ')},`);
   args.push('    timeout=10,');
   return [
     'import os',
+    ...(newKey ? ['import uuid'] : []),
     '',
     'import requests',
     '',
+    ...(newKey ? ['idempotency_key = str(uuid.uuid4())'] : []),
     `response = requests.${request.method}(`,
     ...args,
     ')',
@@ -135,10 +158,12 @@ function python(request: ExampleRequest): string {
 }
 
 function php(request: ExampleRequest): string {
+  const { fixed, newKey } = headersOf(request);
   const body = request.body === undefined ? undefined : json(request.body);
   return [
     '<?php',
     '',
+    ...(newKey ? ['$idempotencyKey = bin2hex(random_bytes(16));', ''] : []),
     // A nowdoc keeps the JSON exactly as written: no escaping, no interpolation.
     ...(body === undefined ? [] : [`$body = <<<'JSON'`, body, 'JSON;', '']),
     `$ch = curl_init('${request.url}');`,
@@ -147,7 +172,8 @@ function php(request: ExampleRequest): string {
     '    CURLOPT_RETURNTRANSFER => true,',
     '    CURLOPT_HTTPHEADER => [',
     `        'access_token: ' . getenv('${tokenVariable}'),`,
-    ...request.headers.map(([name, value]) => `        '${name}: ${value}',`),
+    ...(newKey ? [`        '${idempotencyHeader}: ' . $idempotencyKey,`] : []),
+    ...fixed.map(([name, value]) => `        '${name}: ${value}',`),
     ...(body === undefined ? [] : [`        'Content-Type: application/json',`]),
     '    ],',
     ...(body === undefined ? [] : ['    CURLOPT_POSTFIELDS => $body,']),
@@ -173,11 +199,13 @@ function java(request: ExampleRequest): string {
   // A text block (Java 15+); backslashes are the only characters it needs escaped here.
   const body = request.body === undefined ? undefined : json(request.body).replace(/\\/g, '\\\\');
   const publisher = body === undefined ? 'noBody()' : 'ofString(body)';
+  const { fixed, newKey } = headersOf(request);
   return [
     'import java.net.URI;',
     'import java.net.http.HttpClient;',
     'import java.net.http.HttpRequest;',
     'import java.net.http.HttpResponse;',
+    ...(newKey ? ['import java.util.UUID;'] : []),
     '',
     `public class ${javaClassName(request.operationId)} {`,
     '    public static void main(String[] args) throws Exception {',
@@ -188,9 +216,11 @@ function java(request: ExampleRequest): string {
           `            ${nest(body, '            ')}`,
           '            """;',
         ]),
+    ...(newKey ? ['        String idempotencyKey = UUID.randomUUID().toString();'] : []),
     `        HttpRequest request = HttpRequest.newBuilder(URI.create("${request.url}"))`,
     `            .header("access_token", System.getenv("${tokenVariable}"))`,
-    ...request.headers.map(([name, value]) => `            .header("${name}", "${value}")`),
+    ...(newKey ? [`            .header("${idempotencyHeader}", idempotencyKey)`] : []),
+    ...fixed.map(([name, value]) => `            .header("${name}", "${value}")`),
     ...(body === undefined ? [] : ['            .header("Content-Type", "application/json")']),
     `            .method("${request.method.toUpperCase()}", HttpRequest.BodyPublishers.${publisher})`,
     '            .build();',
@@ -203,9 +233,20 @@ function java(request: ExampleRequest): string {
 }
 
 function go(request: ExampleRequest): string {
+  const { fixed, newKey } = headersOf(request);
   const imports = ['"fmt"', '"io"', '"net/http"', '"os"'];
   let bodyArgument = 'nil';
   const setup: string[] = [];
+  if (newKey) {
+    imports.push('"crypto/rand"', '"encoding/hex"');
+    setup.push(
+      '\tkey := make([]byte, 16)',
+      '\tif _, err := rand.Read(key); err != nil {',
+      '\t\tpanic(err)',
+      '\t}',
+      '\tidempotencyKey := hex.EncodeToString(key)',
+    );
+  }
   if (request.body !== undefined) {
     imports.push('"strings"');
     const text = json(request.body, 2);
@@ -228,7 +269,8 @@ function go(request: ExampleRequest): string {
     '\t\tpanic(err)',
     '\t}',
     `\treq.Header.Set("access_token", os.Getenv("${tokenVariable}"))`,
-    ...request.headers.map(([name, value]) => `\treq.Header.Set("${name}", "${value}")`),
+    ...(newKey ? [`\treq.Header.Set("${idempotencyHeader}", idempotencyKey)`] : []),
+    ...fixed.map(([name, value]) => `\treq.Header.Set("${name}", "${value}")`),
     ...(request.body !== undefined ? ['\treq.Header.Set("Content-Type", "application/json")'] : []),
     '\tres, err := http.DefaultClient.Do(req)',
     '\tif err != nil {',

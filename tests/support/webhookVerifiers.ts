@@ -23,7 +23,7 @@ export interface WebhookVerifier {
 }
 
 /** Go compiles into a throwaway cache, with the module proxy off: the verifier is standard library only. */
-function goEnv(): Record<string, string> {
+export function goEnv(): Record<string, string> {
   const root = mkdtempSync(path.join(tmpdir(), 'miniai-go-'));
   return {
     GOCACHE: path.join(root, 'cache'),

@@ -1,9 +1,27 @@
-/** The build-time code samples: six languages per operation, each sending the request example. */
-import { test } from 'node:test';
+/**
+ * The build-time code samples: six languages per operation, each sending the request example, and
+ * each run in its own language against a local server to see what it really sends.
+ */
+import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
-import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  apiGroups,
+  firstExample,
+  jsonText,
+  localizedDocument,
+  resolvePointer,
+  type Json,
+  type JsonObject,
+} from '@site/openapi/tools/document';
 import { codeSamples, pythonLiteral, sampleRequest } from '@site/openapi/tools/code-samples';
 import { hideBackslashes, restoreBackslashes } from '@site/src/lib/codeSampleBackslash';
+import { sampleRunners } from '@site/tests/support/sampleRunners';
 
 const document = localizedDocument('en');
 // The calls a client makes: webhooks are calls MiniAI makes, and have no samples.
@@ -37,6 +55,17 @@ test('path parameters are filled with their examples and the body is the request
   const detail = sampleRequest(document, '/orders/{order_id}', 'get');
   assert.doesNotMatch(detail.url, /\{order_id\}/);
   assert.equal(detail.body, undefined);
+});
+
+test('operations that declare Idempotency-Key send one in every language, made anew, not the example', () => {
+  const idempotencyKey = resolvePointer(document, '#/components/parameters/IdempotencyKey');
+  const example = jsonText(firstExample(document, idempotencyKey as JsonObject));
+  assert.notEqual(example, '', 'the contract gives the Idempotency-Key an example');
+  for (const operation of operations) {
+    for (const sample of codeSamples(sampleRequest(document, operation.path, operation.method))) {
+      assert.ok(!sample.source.includes(example), `${operation.operationId} ${sample.lang}`);
+    }
+  }
 });
 
 test('operations that declare Idempotency-Key send it in every language', () => {
@@ -73,4 +102,104 @@ test('every backslash of a curl sample survives the front matter stand-in', () =
   const hidden = hideBackslashes(source);
   assert.ok(!hidden.includes('\\'), 'a backslash is left in the front matter');
   assert.equal(restoreBackslashes(hidden), source);
+});
+
+/** What the local server saw of one request. */
+interface Received {
+  method: string;
+  url: string;
+  headers: IncomingHttpHeaders;
+  body: string;
+}
+
+describe('the samples, run in their own languages against a local server', () => {
+  const received: Received[] = [];
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const { method = '', url = '', headers } = request;
+      received.push({ method, url, headers, body: Buffer.concat(chunks).toString('utf8') });
+      response.writeHead(200, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify({ error: 0, message: 'Success', data: { ok: true } }));
+    });
+  });
+  const workDir = mkdtempSync(path.join(tmpdir(), 'miniai-samples-'));
+  let localBase = '';
+  before(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    localBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  after(() => {
+    server.close();
+    rmSync(workDir, { recursive: true, force: true });
+  });
+
+  const productionBase = sampleRequest(document, '/orders', 'post').url.replace(/\/orders$/, '');
+  const token = 'sample-test-token';
+  // A create with a body and an Idempotency-Key, and a read with a path parameter and no body.
+  const cases = [
+    { method: 'post', apiPath: '/orders' },
+    { method: 'get', apiPath: '/orders/{order_id}' },
+  ] as const;
+
+  /** Runs one sample once (asynchronously: this process is the server it calls). */
+  async function run(lang: string, source: string, operationId: string): Promise<Received> {
+    const runner = sampleRunners.find((candidate) => candidate.lang === lang);
+    assert.ok(runner, `no runner for ${lang}`);
+    const probe = spawnSync(...runner.probe);
+    const install = runner.aptPackages?.join(' ') ?? 'its toolchain';
+    assert.equal(
+      probe.status,
+      0,
+      `${lang}: ${runner.probe.flat().join(' ')} failed; install ${install}`,
+    );
+    const className = operationId.replace(/(?:^|-)(\w)/g, (_match, letter: string) =>
+      letter.toUpperCase(),
+    );
+    const file = path.join(workDir, runner.file(className));
+    writeFileSync(file, source.replaceAll(productionBase, localBase));
+    const count = received.length;
+    const [command, args] = runner.command(file);
+    const { code, output } = await new Promise<{ code: number | null; output: string }>(
+      (resolve, reject) => {
+        const child = spawn(command, args, {
+          cwd: workDir,
+          env: { ...process.env, ...runner.env?.(), MINIAI_ACCESS_TOKEN: token },
+          timeout: 120_000,
+        });
+        let text = '';
+        child.stdout.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        child.stderr.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        child.on('error', reject);
+        child.on('close', (status) => resolve({ code: status, output: text }));
+      },
+    );
+    assert.equal(code, 0, `${lang} ${operationId}: ${output}`);
+    assert.equal(received.length, count + 1, `${lang} ${operationId} sent one request`);
+    return received[count] as Received;
+  }
+
+  for (const { method, apiPath } of cases) {
+    const request = sampleRequest(document, apiPath, method);
+    for (const sample of codeSamples(request)) {
+      test(`${sample.lang}: ${request.operationId} sends the token, the example and its headers`, async () => {
+        const first = await run(sample.lang, sample.source, request.operationId);
+        assert.equal(first.method, method.toUpperCase());
+        assert.equal(`${productionBase}${first.url.replace(/^\/v1/, '')}`, request.url);
+        assert.equal(first.headers.access_token, token);
+        if (request.body === undefined) assert.equal(first.body, '');
+        else assert.deepEqual(JSON.parse(first.body) as Json, request.body);
+        const key = first.headers['idempotency-key'];
+        if (!request.headers.some(([name]) => name === 'Idempotency-Key')) {
+          assert.equal(key, undefined);
+          return;
+        }
+        assert.match(String(key), /^[A-Za-z0-9_.:-]{16,255}$/);
+        // A second run is a new request: it makes a new key.
+        const second = await run(sample.lang, sample.source, request.operationId);
+        assert.notEqual(second.headers['idempotency-key'], key);
+      });
+    }
+  }
 });
