@@ -124,12 +124,22 @@ const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpe
 /** Offline search: API pages are also found by method, path and field names from the spec. */
 const searchIndexOptions: SearchIndexOptions = { keywordsForRoute: apiKeywordsForRoute };
 
+/**
+ * Each locale's base URL is stated (the ones Docusaurus infers when it builds all locales), so a
+ * one-locale build (`docusaurus build --locale en`, which `npm run build` runs once per locale:
+ * scripts/build.mts) writes the same pages to the same folder.
+ */
 const i18n = {
   defaultLocale: 'vi',
   locales: ['vi', 'en'],
   localeConfigs: {
-    vi: { label: 'Tiếng Việt', direction: 'ltr', htmlLang: 'vi-VN' },
-    en: { label: 'English', direction: 'ltr', htmlLang: 'en-US' },
+    vi: { label: 'Tiếng Việt', direction: 'ltr', htmlLang: 'vi-VN', baseUrl: settings.baseUrl },
+    en: {
+      label: 'English',
+      direction: 'ltr',
+      htmlLang: 'en-US',
+      baseUrl: `${settings.baseUrl}en/`,
+    },
   },
 } satisfies Config['i18n'];
 

@@ -31,21 +31,25 @@ export interface BuiltPage {
   $: CheerioAPI;
 }
 
-/** The content pages of one locale's build, read from its HTML (trailingSlash: false → route.html). */
-export async function readContentPages(
+/**
+ * The content pages of one locale's build, read from its HTML (trailingSlash: false → route.html),
+ * one at a time: a page's DOM is several times its HTML, so holding every page's at once grew
+ * with the site (at ten times the content, the search index and the Markdown twins each held
+ * ~1,000 parsed pages in the same process, together in postBuild). Take what you need from a page
+ * before asking for the next.
+ */
+export async function* contentPages(
   outDir: string,
   routesPaths: string[],
   baseUrl: string,
-): Promise<BuiltPage[]> {
-  const pages: BuiltPage[] = [];
+): AsyncGenerator<BuiltPage> {
   for (const routePath of routesPaths) {
     const route = routePath.startsWith(baseUrl) ? routePath.slice(baseUrl.length) : routePath;
     const area = contentAreaOf(route);
     if (area === undefined) continue;
     const html = await readFile(path.join(outDir, `${route}.html`), 'utf8');
-    pages.push({ route, routePath, area, $: load(html) });
+    yield { route, routePath, area, $: load(html) };
   }
-  return pages;
 }
 
 export function cleanText(text: string): string {

@@ -8,16 +8,16 @@
  * copy pasted elsewhere still says where it came from; llms.txt ends with instructions for agents.
  * Converted from the built HTML, so what a tool reads is exactly what a reader sees.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
 import {
+  contentPages,
   pageContent,
   pageDescription,
   pageTitle,
-  readContentPages,
   type BuiltPage,
 } from '../built-pages';
 import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
@@ -133,20 +133,26 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       const locale = i18n.currentLocale === 'en' ? 'en' : 'vi';
       const text = labels[locale];
       const service = converter();
-      const pages = await readContentPages(outDir, routesPaths, baseUrl);
-      const full: string[] = [];
       const entries = new Map<ContentArea, string[]>();
       const llmsUrl = `${siteConfig.url}${baseUrl}llms.txt`;
-      for (const page of pages) {
-        const originLine = text.origin(`${siteConfig.url}${page.routePath}`, llmsUrl);
-        const markdown = markdownOf(page, service, originLine);
-        const file = path.join(outDir, `${page.route}.md`);
-        await mkdir(path.dirname(file), { recursive: true });
-        await writeFile(file, markdown);
-        full.push(markdown);
-        const description = pageDescription(page.$);
-        const line = `- [${pageTitle(page.$)}](${siteConfig.url}${page.routePath}.md)${description ? `: ${description}` : ''}`;
-        entries.set(page.area, [...(entries.get(page.area) ?? []), line]);
+      // llms-full.txt is written page by page, like the twins: nothing holds every page at once.
+      const full = await open(path.join(outDir, 'llms-full.txt'), 'w');
+      let pages = 0;
+      try {
+        for await (const page of contentPages(outDir, routesPaths, baseUrl)) {
+          const originLine = text.origin(`${siteConfig.url}${page.routePath}`, llmsUrl);
+          const markdown = markdownOf(page, service, originLine);
+          const file = path.join(outDir, `${page.route}.md`);
+          await mkdir(path.dirname(file), { recursive: true });
+          await writeFile(file, markdown);
+          await full.write(pages === 0 ? markdown : `\n---\n\n${markdown}`);
+          pages += 1;
+          const description = pageDescription(page.$);
+          const line = `- [${pageTitle(page.$)}](${siteConfig.url}${page.routePath}.md)${description ? `: ${description}` : ''}`;
+          entries.set(page.area, [...(entries.get(page.area) ?? []), line]);
+        }
+      } finally {
+        await full.close();
       }
       const otherBase =
         locale === 'vi'
@@ -160,9 +166,8 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
         );
       const llms = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n\n${text.intro}\n\n${sections.join('\n\n')}\n\n## ${text.agentsHeading}\n\n${text.agents.map((line) => `- ${line}`).join('\n')}\n\n## ${text.otherLocale}\n\n- [llms.txt](${otherBase})\n`;
       await writeFile(path.join(outDir, 'llms.txt'), llms);
-      await writeFile(path.join(outDir, 'llms-full.txt'), full.join('\n---\n\n'));
       console.log(
-        `[llms-txt] ${pages.length} Markdown pages, llms.txt and llms-full.txt for locale ${locale}`,
+        `[llms-txt] ${pages} Markdown pages, llms.txt and llms-full.txt for locale ${locale}`,
       );
     },
   };

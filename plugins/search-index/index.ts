@@ -10,13 +10,7 @@ import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import type { Cheerio, CheerioAPI } from 'cheerio';
 import { isTag, isText, type AnyNode, type Element } from 'domhandler';
-import {
-  cleanText,
-  pageContent,
-  pageTitle,
-  readContentPages,
-  type BuiltPage,
-} from '../built-pages';
+import { cleanText, pageContent, pageTitle, contentPages, type BuiltPage } from '../built-pages';
 import type { SearchDocument, SearchLocale } from '../../src/lib/search/text';
 import { buildSearchFiles } from './shards';
 
@@ -104,17 +98,18 @@ export default function searchIndexPlugin(
     async postBuild({ outDir, routesPaths, baseUrl, i18n }) {
       const locale = i18n.currentLocale as SearchLocale;
       const documents: SearchDocument[] = [];
-      const pages = await readContentPages(outDir, routesPaths, baseUrl);
-      for (const page of pages) {
+      let pages = 0;
+      for await (const page of contentPages(outDir, routesPaths, baseUrl)) {
         const keywords = options.keywordsForRoute?.(page.route, locale) ?? '';
         documents.push(...documentsOfPage(page, keywords, documents.length));
+        pages += 1;
       }
       const { manifest, files } = buildSearchFiles(documents, locale);
       const folders = new Set([...files.keys()].map((file) => path.dirname(file)));
       for (const folder of folders) await mkdir(path.join(outDir, folder), { recursive: true });
       for (const [file, content] of files) await writeFile(path.join(outDir, file), content);
       console.log(
-        `[search-index] ${documents.length} sections of ${pages.length} pages for locale ${locale}, ${manifest.shards.length} shards`,
+        `[search-index] ${documents.length} sections of ${pages} pages for locale ${locale}, ${manifest.shards.length} shards`,
       );
     },
   };

@@ -16,8 +16,9 @@ export default function servingRulesPlugin(
     name: 'miniai-serving-rules',
 
     postBuild({ outDir }) {
-      // A locale builds into the folder its base URL adds to the site's ("/en/" → build/en), except
-      // in a one-locale build (`--locale en`), where Docusaurus leaves the base URL and folder as is.
+      // A locale builds into the folder its base URL adds to the site's ("/en/" → build/en), in a
+      // one-locale build too (`--locale en`, as npm run build runs each locale) since the config
+      // states each locale's base URL; without that, Docusaurus would leave "/" and build/.
       // (context.siteConfig.baseUrl is the locale's too: the site's own comes from the settings.)
       const localeFolder = context.baseUrl.slice(settings.baseUrl.length);
       const root = path.resolve(outDir, path.relative(localeFolder, ''));

@@ -75,11 +75,20 @@ function copySite(target: string): void {
 
 type Yaml = Record<string, unknown>;
 
-/** Every tag and path of the contract again (factor − 1 times), under new names. */
+/**
+ * Every tag, path and webhook of the contract again (factor − 1 times), under new names. The
+ * webhooks too: their tag is cloned with the others, and a tag with no operation is an empty
+ * sidebar category, which stops the build.
+ */
 function multiplyOperations(siteDir: string): number {
   const file = path.join(siteDir, 'openapi/miniai.yaml');
-  const contract = parse(readFileSync(file, 'utf8')) as { paths: Yaml; tags: Yaml[] };
+  const contract = parse(readFileSync(file, 'utf8')) as {
+    paths: Yaml;
+    webhooks?: Yaml;
+    tags: Yaml[];
+  };
   const paths = Object.entries(contract.paths);
+  const webhooks = Object.entries(contract.webhooks ?? {});
   const tags = [...contract.tags];
   let operations = 0;
   for (let copy = 2; copy <= factor; copy += 1) {
@@ -92,7 +101,7 @@ function multiplyOperations(siteDir: string): number {
       if (vi && typeof viName === 'string') vi['x-displayName'] = `${viName} ${copy}`;
       contract.tags.push(clone);
     }
-    for (const [route, item] of paths) {
+    const cloneItem = (item: unknown): Yaml => {
       const clone = structuredClone(item) as Record<string, Yaml>;
       for (const operation of Object.values(clone)) {
         if (typeof operation !== 'object' || operation === null || !('operationId' in operation))
@@ -101,7 +110,11 @@ function multiplyOperations(siteDir: string): number {
         operation.tags = (operation.tags as string[]).map((tag) => `${tag}-${copy}`);
         operations += 1;
       }
-      contract.paths[`/copy-${copy}${route}`] = clone;
+      return clone;
+    };
+    for (const [route, item] of paths) contract.paths[`/copy-${copy}${route}`] = cloneItem(item);
+    for (const [name, item] of webhooks) {
+      (contract.webhooks ?? {})[`${name}-${copy}`] = cloneItem(item);
     }
   }
   writeFileSync(file, stringify(contract, { aliasDuplicateObjects: false, lineWidth: 0 }));

@@ -192,7 +192,7 @@ describe('the build plugin (plugins/serving-rules)', () => {
     assert.ok(!existsSync(path.join(root, 'en', '_headers')));
   });
 
-  it('writes them in the output folder of a one-locale build (--locale en keeps the base URL)', async () => {
+  it('writes them in the output folder of the default locale, whose base URL is the site’s', async () => {
     const root = fakeBuild();
     rmSync(path.join(root, '_headers'));
     await pluginFor('/').postBuild?.(postBuildProps(root));
