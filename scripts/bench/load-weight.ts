@@ -33,7 +33,9 @@ export async function measureLoad(browser: Browser, url: string): Promise<LoadWe
     requests: 0,
     scripts: 0,
   };
+  let closed = false;
   tab.on('requestfinished', (request) => {
+    if (closed) return;
     pending.push(
       (async () => {
         const response = await request.response();
@@ -49,7 +51,10 @@ export async function measureLoad(browser: Browser, url: string): Promise<LoadWe
           weight.jsGzipBytes += gzipped;
           weight.scripts += 1;
         } else weight.cssGzipBytes += gzipped;
-      })(),
+      })().catch((error: unknown) => {
+        // A request that ended after the count (an idle-time prefetch) as the context closed.
+        if (!closed) throw error;
+      }),
     );
   });
   const response = await tab.goto(url, { waitUntil: 'networkidle' });
@@ -59,7 +64,13 @@ export async function measureLoad(browser: Browser, url: string): Promise<LoadWe
   // Hydration can start more chunk requests; wait for those to finish too.
   await tab.waitForSelector('html[data-has-hydrated="true"]', { timeout: 30_000 });
   await tab.waitForLoadState('networkidle');
-  await Promise.all(pending);
+  // Reading a body takes time, during which more requests can finish: wait for those too.
+  for (let settled = 0; settled < pending.length; ) {
+    const count = pending.length;
+    await Promise.all(pending.slice(settled));
+    settled = count;
+  }
+  closed = true;
   await context.close();
   return weight;
 }
