@@ -7,13 +7,16 @@
  * served by nginx with the production config, on the same machine in the same run:
  *   - per page, the JS and CSS of a first visit (gzip -9, load-weight.ts) and the built HTML
  *     (bytes, gzip -9, elements);
+ *   - the JS that opening the request console loads, and the JS of the whole build (gzip -9);
  *   - per page, the work done after hydration, counted rather than timed: components React renders
  *     again or mounts anew after its hydration commit (a React DevTools hook installed before the
  *     bundles run), and elements of the server's HTML thrown away (from the end of parsing on);
- *   - the JS that opening the request console loads, and the JS of the whole build (gzip -9);
+ *     with the CPU time of the page's main thread (thread time from a trace, not wall time), the
+ *     median of 5 loads of the baseline and the copy in turn;
  *   - for the patches whose gain is main-thread work or paint, Lighthouse mobile (performance,
  *     TBT, LCP) median of --runs runs, one run of the baseline then one of the copy in turn, with
  *     the load average beside them: these follow the machine's load, the counts above do not.
+ * Every copy is made from a snapshot of the checkout taken when the bench starts.
  * Writes reports/patches.json and prints, per patch, every figure that differs from the baseline.
  * Exits 1 when a build fails or a patch can no longer be turned off the way this script expects
  * (then update its entry below along with the patch).
@@ -90,13 +93,18 @@ const notCopied = new Set([
   'playwright-report',
 ]);
 
-/** A copy of this checkout (as scale.mts makes them): its own files, this node_modules linked. */
-function copySite(target: string): void {
-  cpSync(sourceDir, target, {
+/**
+ * A copy of `from` (as scale.mts makes them): its own files, without build output, and with this
+ * checkout's node_modules linked when `withDependencies`.
+ */
+function copySite(from: string, target: string, withDependencies = true): void {
+  cpSync(from, target, {
     recursive: true,
-    filter: (source) => !notCopied.has(path.relative(sourceDir, source).split(path.sep)[0] ?? ''),
+    filter: (source) => !notCopied.has(path.relative(from, source).split(path.sep)[0] ?? ''),
   });
-  symlinkSync(path.join(sourceDir, 'node_modules'), path.join(target, 'node_modules'), 'dir');
+  if (withDependencies) {
+    symlinkSync(path.join(sourceDir, 'node_modules'), path.join(target, 'node_modules'), 'dir');
+  }
 }
 
 /**
@@ -354,6 +362,11 @@ interface HydrationFigures {
   serverElementsThrownAway: number;
   /** Elements inserted anywhere in the document after parsing ended (subtrees counted whole). */
   elementsInserted: number;
+  /**
+   * CPU time of the page's main thread from navigation until settled (its tasks' thread time in a
+   * trace): not wall time, so less of the machine's load, though cache and frequency still vary.
+   */
+  mainThreadCpuMs: number;
 }
 
 /**
@@ -407,12 +420,44 @@ interface ProbeState {
   inserted: number;
 }
 
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { beginData?: { url?: string } };
+}
+
+/** Thread time of the top-level tasks of the main thread that parsed `url`, in ms. */
+function mainThreadCpuMs(trace: Buffer, url: string): number {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const parser = events.find(
+    (event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url,
+  );
+  if (!parser) throw new Error(`no ParseHTML of ${url} in the trace`);
+  const tasks = events.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.tdur !== undefined &&
+      event.pid === parser.pid &&
+      event.tid === parser.tid,
+  );
+  if (tasks.length === 0) throw new Error(`no task with its thread time in the trace of ${url}`);
+  return Math.round(tasks.reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 1000);
+}
+
 async function hydrationOnce(browser: Browser, url: string): Promise<HydrationFigures> {
   const context = await browser.newContext();
   const tab = await context.newPage();
   await tab.addInitScript({ content: hydrationProbe });
-  await tab.goto(url, { waitUntil: 'load' });
-  await tab.waitForSelector('html[data-has-hydrated="true"]', { timeout: 30_000 });
+  // RunTask, the top-level task, is in the disabled-by-default category; ParseHTML in the other.
+  await browser.startTracing(tab, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await tab.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await tab.waitForSelector('html[data-has-hydrated="true"]', { timeout: 120_000 });
   await tab.waitForLoadState('networkidle');
   // Settled: nothing committed or inserted for a second (idle-time work included), at most 15 s.
   const commitsSeen = () =>
@@ -427,7 +472,7 @@ async function hydrationOnce(browser: Browser, url: string): Promise<HydrationFi
     if (now === last) break;
     last = now;
   }
-  const figures = await tab.evaluate(() => {
+  const counts = await tab.evaluate(() => {
     const state = (window as unknown as { __patchesBench: ProbeState }).__patchesBench;
     const [hydration, ...later] = state.commits;
     return {
@@ -440,8 +485,9 @@ async function hydrationOnce(browser: Browser, url: string): Promise<HydrationFi
       elementsInserted: state.inserted,
     };
   });
+  const trace = await browser.stopTracing();
   await context.close();
-  return figures;
+  return { ...counts, mainThreadCpuMs: mainThreadCpuMs(trace, url) };
 }
 
 function median(numbers: number[]): number {
@@ -452,22 +498,46 @@ function median(numbers: number[]): number {
     : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
-/** Three loads, the median of each count (a late idle task can add a commit to one load). */
-async function hydration(browser: Browser, url: string): Promise<HydrationFigures> {
-  const loads: HydrationFigures[] = [];
-  for (let run = 0; run < 3; run += 1) loads.push(await hydrationOnce(browser, url));
-  const keys = Object.keys(loads[0] ?? {}) as (keyof HydrationFigures)[];
+function medianOf<Figures extends object>(list: Figures[]): Figures {
+  const keys = Object.keys(list[0] ?? {}) as (keyof Figures)[];
   return Object.fromEntries(
-    keys.map((key) => [key, median(loads.map((figures) => figures[key]))]),
-  ) as unknown as HydrationFigures;
+    keys.map((key) => [key, median(list.map((figures) => Number(figures[key])))]),
+  ) as Figures;
+}
+
+/** Loads per site and page: the median of each figure (a late idle task can add a commit). */
+const hydrationLoads = 5;
+
+interface HydrationPair {
+  page: string;
+  loadAverage: { start: number; end: number };
+  with: HydrationFigures;
+  without: HydrationFigures;
+}
+
+/** The page loaded from the baseline, then from the copy, in turn: the CPU times are paired. */
+async function hydrationPair(browser: Browser, page: string): Promise<HydrationPair> {
+  const start = load1m();
+  const withPatch: HydrationFigures[] = [];
+  const withoutPatch: HydrationFigures[] = [];
+  for (let run = 0; run < hydrationLoads; run += 1) {
+    withPatch.push(await hydrationOnce(browser, `http://127.0.0.1:${baselinePort}${page}`));
+    withoutPatch.push(await hydrationOnce(browser, `http://127.0.0.1:${copyPort}${page}`));
+  }
+  return {
+    page,
+    loadAverage: { start, end: load1m() },
+    with: medianOf(withPatch),
+    without: medianOf(withoutPatch),
+  };
 }
 
 /** JS (gzip -9) loaded from the click on "Try it" until the console's Send button shows. */
 async function consoleJs(browser: Browser, url: string): Promise<number> {
   const context = await browser.newContext();
   const tab = await context.newPage();
-  await tab.goto(url, { waitUntil: 'networkidle' });
-  await tab.waitForSelector('html[data-has-hydrated="true"]', { timeout: 30_000 });
+  await tab.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  await tab.waitForSelector('html[data-has-hydrated="true"]', { timeout: 120_000 });
   await tab.waitForLoadState('networkidle');
   const pending: Promise<number>[] = [];
   let closed = false;
@@ -486,7 +556,7 @@ async function consoleJs(browser: Browser, url: string): Promise<number> {
   await tab.getByRole('button', { name: 'Try it', exact: true }).click();
   await tab
     .getByRole('button', { name: 'Send API Request' })
-    .waitFor({ state: 'visible', timeout: 60_000 });
+    .waitFor({ state: 'visible', timeout: 120_000 });
   await tab.waitForLoadState('networkidle');
   let bytes = 0;
   for (let settled = 0; settled < pending.length; ) {
@@ -510,9 +580,7 @@ function buildJs(servedDir: string): number {
     );
 }
 
-type PageFigures = Pick<LoadWeight, 'jsGzipBytes' | 'cssGzipBytes'> &
-  HtmlFigures &
-  HydrationFigures;
+type PageFigures = Pick<LoadWeight, 'jsGzipBytes' | 'cssGzipBytes'> & HtmlFigures;
 
 interface SiteFigures {
   pages: Record<string, PageFigures>;
@@ -533,7 +601,6 @@ async function measureSite(browser: Browser, built: Built, port: number): Promis
       jsGzipBytes,
       cssGzipBytes,
       ...htmlFigures(built.servedDir, page),
-      ...(await hydration(browser, `${origin}${page}`)),
     };
   }
   return figures;
@@ -568,15 +635,6 @@ async function lighthouseRun(chromePort: number, url: string): Promise<Lighthous
   };
 }
 
-function medianFigures(list: LighthouseFigures[]): LighthouseFigures {
-  return {
-    performance: median(list.map((run) => run.performance)),
-    tbtMs: median(list.map((run) => run.tbtMs)),
-    lcpMs: median(list.map((run) => run.lcpMs)),
-    fcpMs: median(list.map((run) => run.fcpMs)),
-  };
-}
-
 interface LighthousePair {
   page: string;
   loadAverage: { start: number; end: number };
@@ -596,8 +654,8 @@ async function lighthousePair(chromePort: number, page: string): Promise<Lightho
   return {
     page,
     loadAverage: { start, end: load1m() },
-    with: medianFigures(withPatch),
-    without: medianFigures(withoutPatch),
+    with: medianOf(withPatch),
+    without: medianOf(withoutPatch),
     runs: { with: withPatch, without: withoutPatch },
   };
 }
@@ -609,6 +667,7 @@ interface PatchResult {
   patch: string;
   build: Built;
   figures: SiteFigures;
+  hydration: HydrationPair[];
   lighthouse: LighthousePair[];
 }
 
@@ -665,8 +724,11 @@ process.on('exit', () => {
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.on(signal, () => process.exit(1));
 try {
+  // Every copy is made from this one, so that the checkout can change while the bench runs.
+  const snapshot = path.join(work, 'source');
+  copySite(sourceDir, snapshot, false);
   const baselineDir = path.join(work, 'baseline');
-  copySite(baselineDir);
+  copySite(snapshot, baselineDir);
   const baselineBuild = await build(baselineDir, 'baseline');
   baselineServer = await startNginx(baselinePort, baselineBuild.servedDir);
   baseline = {
@@ -680,16 +742,26 @@ try {
     const label = `without "${patch.name}"`;
     const siteDir = path.join(work, patch.name.replace(/[^a-z0-9]+/gi, '-'));
     try {
-      copySite(siteDir);
+      copySite(snapshot, siteDir);
       patch.turnOff(siteDir, patch.name);
       const built = await build(siteDir, label);
       const server = await startNginx(copyPort, built.servedDir);
       copyServer = server;
       try {
         const figures = await measureSite(browser, built, copyPort);
-        const pairs: LighthousePair[] = [];
-        for (const page of patch.lighthouse) pairs.push(await lighthousePair(chrome.port, page));
-        results.push({ patch: patch.name, build: built, figures, lighthouse: pairs });
+        const hydration: HydrationPair[] = [];
+        for (const page of pages) hydration.push(await hydrationPair(browser, page));
+        const lighthousePairs: LighthousePair[] = [];
+        for (const page of patch.lighthouse) {
+          lighthousePairs.push(await lighthousePair(chrome.port, page));
+        }
+        results.push({
+          patch: patch.name,
+          build: built,
+          figures,
+          hydration,
+          lighthouse: lighthousePairs,
+        });
       } finally {
         stopNginx(server);
       }
@@ -731,6 +803,18 @@ if (base) {
       if (!withPatch || !withoutPatch) continue;
       for (const key of Object.keys(withPatch) as (keyof PageFigures)[]) {
         compare(page, key, withPatch[key], withoutPatch[key]);
+      }
+    }
+    for (const pair of result.hydration) {
+      for (const key of Object.keys(pair.with) as (keyof HydrationFigures)[]) {
+        compare(
+          key === 'mainThreadCpuMs'
+            ? `${pair.page} (load ${pair.loadAverage.start}–${pair.loadAverage.end})`
+            : pair.page,
+          key,
+          pair.with[key],
+          pair.without[key],
+        );
       }
     }
     for (const pair of result.lighthouse) {
