@@ -1,0 +1,842 @@
+/**
+ * `npm run bench:patches`: what each patch of plugins/theme-patches/README.md saves, on its own.
+ * Builds the English site (`--locale en`) of a temporary copy of this checkout with every patch on
+ * (the baseline), then, one row of the registry at a time, of a copy with only that patch turned
+ * off (its plugin out of the config, its module replacement or rewrite skipped, its swizzles
+ * deleted: in the copy only, see `patches` below), and measures each against the baseline, both
+ * served by nginx with the production config, on the same machine in the same run:
+ *   - per page, the JS and CSS of a first visit (gzip -9, load-weight.ts) and the built HTML
+ *     (bytes, gzip -9, elements);
+ *   - the JS that opening the request console loads, and the JS of the whole build (gzip -9);
+ *   - per page, the work done after hydration, counted rather than timed: components React renders
+ *     again or mounts anew after its hydration commit (a React DevTools hook installed before the
+ *     bundles run), and elements of the server's HTML thrown away (from the end of parsing on);
+ *     with the CPU time of the page's main thread (thread time from a trace, not wall time), the
+ *     median of 5 loads of the baseline and the copy in turn;
+ *   - for the patches whose gain is main-thread work or paint, Lighthouse mobile (performance,
+ *     TBT, LCP) median of --runs runs, one run of the baseline then one of the copy in turn, with
+ *     the load average beside them: these follow the machine's load, the counts above do not.
+ * Every copy is made from a snapshot of the checkout taken when the bench starts.
+ * Writes reports/patches.json and prints, per patch, every figure that differs from the baseline.
+ * Exits 1 when a build fails or a patch can no longer be turned off the way this script expects
+ * (then update its entry below along with the patch).
+ *
+ *   npm run bench:patches [-- --runs 5] [-- --patch "core: one tslib helper" ...] [-- --keep]
+ *                         [-- --port 4375]   (the baseline's server; the copy's is --port + 1)
+ */
+import { spawn } from 'node:child_process';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser } from '@playwright/test';
+import { load } from 'cheerio';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { openApiReplacements } from '@site/plugins/theme-patches/openapi';
+import {
+  measureLoad,
+  startNginx,
+  stopNginx,
+  type LoadWeight,
+} from '@site/scripts/bench/load-weight';
+import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '5' },
+    patch: { type: 'string', multiple: true },
+    port: { type: 'string', default: '4375' },
+    keep: { type: 'boolean', default: false },
+  },
+});
+const runs = Number(values.runs);
+const baselinePort = Number(values.port);
+const copyPort = baselinePort + 1;
+const sourceDir = process.cwd();
+
+/**
+ * The pages measured, one of each kind a patch changes: English, the locale built, which a
+ * one-locale build serves from the root (its base URL is the site's, /).
+ */
+const landing = '/';
+const docsPage = '/docs/intro';
+/** Nine code blocks, some in tabs. */
+const codePage = '/docs/quickstart';
+const operationPage = '/api/orders/get-order-detail';
+const pages = [landing, docsPage, codePage, operationPage];
+
+// ---------------------------------------------------------------------------------------------
+// Copies
+
+/** Top-level entries a copy leaves out: dependencies (linked instead), history, build output. */
+const notCopied = new Set([
+  'node_modules',
+  '.git',
+  'build',
+  '.docusaurus',
+  'reports',
+  'test-results',
+  'playwright-report',
+]);
+
+/**
+ * A copy of `from` (as scale.mts makes them): its own files, without build output, and with this
+ * checkout's node_modules linked when `withDependencies`.
+ */
+function copySite(from: string, target: string, withDependencies = true): void {
+  cpSync(from, target, {
+    recursive: true,
+    filter: (source) => !notCopied.has(path.relative(from, source).split(path.sep)[0] ?? ''),
+  });
+  if (withDependencies) {
+    symlinkSync(path.join(sourceDir, 'node_modules'), path.join(target, 'node_modules'), 'dir');
+  }
+}
+
+/**
+ * The copies share node_modules, so Rspack's persistent cache (node_modules/.cache) would carry
+ * modules and resolutions from one copy's build into the next: every build here is cold.
+ */
+const copyBuildEnv = { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' };
+
+// ---------------------------------------------------------------------------------------------
+// Turning one patch off, in a copy
+
+/** Replaces `from` in a file of the copy, which must occur exactly once, or stops naming the patch. */
+function edit(siteDir: string, patch: string, file: string, from: string, to: string): void {
+  const full = path.join(siteDir, file);
+  const text = readFileSync(full, 'utf8');
+  const count = text.split(from).length - 1;
+  if (count !== 1) {
+    throw new Error(
+      `"${patch}": ${file} has ${count} occurrences of ${JSON.stringify(from)}, not one: update scripts/bench/patches.mts with the patch.`,
+    );
+  }
+  writeFileSync(
+    full,
+    text.replace(from, () => to),
+  );
+}
+
+function removeFolder(siteDir: string, patch: string, folder: string): void {
+  const full = path.join(siteDir, folder);
+  if (!existsSync(full)) {
+    throw new Error(`"${patch}": ${folder} is gone: update scripts/bench/patches.mts.`);
+  }
+  rmSync(full, { recursive: true });
+}
+
+interface Patch {
+  /** Its row in plugins/theme-patches/README.md. */
+  name: string;
+  /** Changes a copy of the site so that this patch alone is off. */
+  turnOff: (siteDir: string, name: string) => void;
+  /** Pages whose Lighthouse figures it may move (main-thread work, paint); none: bytes only. */
+  lighthouse: string[];
+}
+
+const openApiPatches = 'plugins/theme-patches/openapi/index.ts';
+const prismPatches = 'plugins/theme-patches/prism/index.ts';
+
+/** An OpenAPI module replacement left out of the bundler's plugins. */
+function withoutReplacement(siteDir: string, name: string): void {
+  edit(
+    siteDir,
+    name,
+    openApiPatches,
+    '...openApiReplacements.map(',
+    `...openApiReplacements.filter((replacement) => replacement.patch !== ${JSON.stringify(name)}).map(`,
+  );
+}
+
+const replacementPages: Record<(typeof openApiReplacements)[number]['patch'], string[]> = {
+  'openapi: server-rendered schemas': [operationPage],
+  'openapi: explorer on the server': [],
+  'openapi: request store at hydration': [operationPage],
+  'openapi: Vietnamese schema qualifiers': [],
+  'openapi: no pako': [],
+  'openapi: SHA-1 only from crypto-js': [],
+};
+
+const patches: Patch[] = [
+  ...openApiReplacements.map(({ patch }) => ({
+    name: patch,
+    turnOff: withoutReplacement,
+    lighthouse: replacementPages[patch],
+  })),
+  {
+    name: 'openapi: stylesheet out of the site-wide CSS',
+    // The theme's client module keeps its stylesheet, no cache group splits it out, no page links it.
+    turnOff: (siteDir, name) => {
+      edit(
+        siteDir,
+        name,
+        openApiPatches,
+        "replaceClientModule(\n            currentBundler,\n            'openapi: stylesheet out of the site-wide CSS',",
+        "((..._args: unknown[]) => ({ apply: () => undefined }))(\n            currentBundler,\n            'openapi: stylesheet out of the site-wide CSS',",
+      );
+      edit(siteDir, name, openApiPatches, '...(isServer\n', '...(true\n');
+      edit(
+        siteDir,
+        name,
+        openApiPatches,
+        'async postBuild({ outDir, baseUrl, generatedFilesDir }) {\n',
+        'async postBuild({ outDir, baseUrl, generatedFilesDir }) {\n      if (outDir) return;\n',
+      );
+    },
+    lighthouse: [landing],
+  },
+  {
+    name: "prism: only the site's grammars",
+    // prism-react-renderer's own module (with the stable dictionary), and the theme's client module.
+    turnOff: (siteDir, name) => {
+      edit(
+        siteDir,
+        name,
+        prismPatches,
+        'withOnlyGrammars(readFileSync',
+        '((source: string, ..._rest: string[]) => source)(readFileSync',
+      );
+      edit(
+        siteDir,
+        name,
+        prismPatches,
+        'replaceClientModule(currentBundler, patch, themeClientModule, emptyModule),',
+        '',
+      );
+    },
+    lighthouse: [landing, codePage],
+  },
+  {
+    name: 'prism: stable theme dictionary',
+    turnOff: (siteDir, name) =>
+      edit(
+        siteDir,
+        name,
+        prismPatches,
+        'withStableThemeDictionary(\n',
+        '((source: string, ..._rest: string[]) => source)(\n',
+      ),
+    lighthouse: [codePage, operationPage],
+  },
+  {
+    name: 'core: one tslib helper',
+    turnOff: (siteDir, name) =>
+      edit(siteDir, name, 'docusaurus.config.ts', '    tslibHelperPlugin,\n', ''),
+    lighthouse: [],
+  },
+  {
+    name: 'page shell: bundles after the first paint',
+    turnOff: (siteDir, name) => edit(siteDir, name, 'docusaurus.config.ts', '  ssrTemplate,\n', ''),
+    lighthouse: [landing, docsPage, operationPage],
+  },
+  {
+    name: 'no remount after hydration',
+    // The tab swizzles deleted; the CodeBlock swizzle stays (it fills the reader's values) unwrapped.
+    turnOff: (siteDir, name) => {
+      for (const part of [
+        'Tabs',
+        'ApiTabs',
+        'MimeTabs',
+        'SchemaTabs',
+        'DiscriminatorTabs',
+        'OperationTabs',
+      ]) {
+        removeFolder(siteDir, name, `src/theme/${part}`);
+      }
+      edit(
+        siteDir,
+        name,
+        'src/theme/CodeBlock/index.tsx',
+        '<IsBrowserAsMounted>\n      <CodeBlock {...props}>{children}</CodeBlock>\n    </IsBrowserAsMounted>',
+        '<CodeBlock {...props}>{children}</CodeBlock>',
+      );
+    },
+    lighthouse: [codePage, operationPage],
+  },
+];
+
+/** The names of the registry's rows: every one must be measured here, and nothing else. */
+function registryRows(): string[] {
+  const registry = readFileSync(path.join(sourceDir, 'plugins/theme-patches/README.md'), 'utf8');
+  return registry
+    .split('\n')
+    .map((line) => /^\| (.+?) \| /.exec(line)?.[1] ?? '')
+    .filter((name) => name !== '' && name !== 'Patch' && !name.startsWith('---'));
+}
+
+const rows = registryRows();
+const missing = rows.filter((row) => !patches.some((patch) => patch.name === row));
+const unknown = patches.filter((patch) => !rows.includes(patch.name)).map((patch) => patch.name);
+if (missing.length > 0 || unknown.length > 0) {
+  console.error(
+    `The registry and scripts/bench/patches.mts disagree. Rows not measured here: ${missing.join('; ') || 'none'}. Measured here, not in the registry: ${unknown.join('; ') || 'none'}.`,
+  );
+  process.exit(1);
+}
+const chosen = values.patch ?? [];
+const notAPatch = chosen.filter((name) => !rows.includes(name));
+if (notAPatch.length > 0) {
+  console.error(
+    `Not a patch of the registry: ${notAPatch.join('; ')}. Patches: ${rows.join('; ')}`,
+  );
+  process.exit(2);
+}
+const measured =
+  chosen.length > 0 ? patches.filter((patch) => chosen.includes(patch.name)) : patches;
+
+// ---------------------------------------------------------------------------------------------
+// Building a copy
+
+const load1m = () => Number((loadavg()[0] ?? 0).toFixed(2));
+
+interface Built {
+  /** The English build, served from its root. */
+  servedDir: string;
+  seconds: number;
+  loadAverage: { start: number; end: number };
+}
+
+async function build(siteDir: string, label: string): Promise<Built> {
+  const servedDir = path.join(siteDir, 'served');
+  const log = path.join(siteDir, 'build.log');
+  const out = openSync(log, 'w');
+  const started = performance.now();
+  const loadAtStart = load1m();
+  console.log(`[${new Date().toISOString()}] ${label}: building (load ${loadAtStart})…`);
+  const child = spawn('npm', ['run', 'build', '--', '--locale', 'en', '--out-dir', servedDir], {
+    cwd: siteDir,
+    stdio: ['ignore', out, out],
+    env: copyBuildEnv,
+  });
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const seconds = (performance.now() - started) / 1000;
+  if (code !== 0) throw new Error(`${label}: the build exited ${code}; see ${log}`);
+  console.log(`[${new Date().toISOString()}] ${label}: built in ${seconds.toFixed(0)} s`);
+  return { servedDir, seconds, loadAverage: { start: loadAtStart, end: load1m() } };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Measures that do not depend on the machine's load
+
+interface HtmlFigures {
+  htmlBytes: number;
+  htmlGzipBytes: number;
+  htmlElements: number;
+}
+
+function htmlFigures(servedDir: string, page: string): HtmlFigures {
+  const file = path.join(servedDir, page.endsWith('/') ? `${page}index.html` : `${page}.html`);
+  const html = readFileSync(file);
+  return {
+    htmlBytes: html.length,
+    htmlGzipBytes: gzipSync(html, { level: 9 }).length,
+    htmlElements: load(html.toString('utf8'))('*').length,
+  };
+}
+
+interface HydrationFigures {
+  /** Commits after the first (hydration) commit. */
+  commitsAfterHydration: number;
+  /** Components (function, class, forwardRef, simple memo) rendered by the hydration commit. */
+  componentsAtHydration: number;
+  /** Components that existed and rendered again in a later commit. */
+  componentsRenderedAgain: number;
+  /** Components mounted in a later commit (a remount mounts its whole subtree again). */
+  componentsMountedAfter: number;
+  /** Elements of <body> when parsing ended that are no longer in the document. */
+  serverElementsThrownAway: number;
+  /** Elements inserted anywhere in the document after parsing ended (subtrees counted whole). */
+  elementsInserted: number;
+  /**
+   * CPU time of the page's main thread from navigation until settled (its tasks' thread time in a
+   * trace): not wall time, so less of the machine's load, though cache and frequency still vary.
+   */
+  mainThreadCpuMs: number;
+}
+
+/**
+ * Installed before any script of the page runs. The DevTools hook is what React's production build
+ * reports each commit to; a component rendered in a commit carries the PerformedWork flag (1), and
+ * a subtree whose child list is its previous one's was not visited (React DevTools' own test).
+ * `readystatechange` to "interactive" comes when parsing ends, before any deferred script runs.
+ */
+const hydrationProbe = `(() => {
+  const state = { commits: [], serverElements: [], inserted: 0 };
+  window.__patchesBench = state;
+  const componentTags = new Set([0, 1, 11, 15]);
+  const count = (node) => (node.nodeType === 1 ? 1 + node.getElementsByTagName('*').length : 0);
+  document.addEventListener('readystatechange', () => {
+    if (document.readyState !== 'interactive') return;
+    state.serverElements = Array.from(document.body.querySelectorAll('*'));
+    new MutationObserver((records) => {
+      for (const record of records) for (const node of record.addedNodes) state.inserted += count(node);
+    }).observe(document.documentElement, { childList: true, subtree: true });
+  });
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    isDisabled: false,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+    onCommitFiberRoot: (_id, root) => {
+      let mounted = 0;
+      let rendered = 0;
+      const stack = [root.current];
+      while (stack.length > 0) {
+        const fiber = stack.pop();
+        const previous = fiber.alternate;
+        if (componentTags.has(fiber.tag)) {
+          if (previous === null) mounted += 1;
+          else if ((fiber.flags & 1) === 1) rendered += 1;
+        }
+        if (previous !== null && fiber.child === previous.child) continue;
+        for (let child = fiber.child; child !== null; child = child.sibling) stack.push(child);
+      }
+      state.commits.push({ mounted, rendered, at: performance.now() });
+    },
+  };
+})();`;
+
+interface ProbeState {
+  commits: { mounted: number; rendered: number; at: number }[];
+  serverElements: Element[];
+  inserted: number;
+}
+
+interface TraceEvent {
+  name: string;
+  ph: string;
+  pid: number;
+  tid: number;
+  tdur?: number;
+  args?: { beginData?: { url?: string } };
+}
+
+/** Thread time of the top-level tasks of the main thread that parsed `url`, in ms. */
+function mainThreadCpuMs(trace: Buffer, url: string): number {
+  const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
+  const parser = events.find(
+    (event) => event.name === 'ParseHTML' && event.args?.beginData?.url === url,
+  );
+  if (!parser) throw new Error(`no ParseHTML of ${url} in the trace`);
+  const tasks = events.filter(
+    (event) =>
+      event.name === 'RunTask' &&
+      event.ph === 'X' &&
+      event.tdur !== undefined &&
+      event.pid === parser.pid &&
+      event.tid === parser.tid,
+  );
+  if (tasks.length === 0) throw new Error(`no task with its thread time in the trace of ${url}`);
+  return Math.round(tasks.reduce((sum, event) => sum + (event.tdur ?? 0), 0) / 1000);
+}
+
+async function hydrationOnce(browser: Browser, url: string): Promise<HydrationFigures> {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.addInitScript({ content: hydrationProbe });
+  // RunTask, the top-level task, is in the disabled-by-default category; ParseHTML in the other.
+  await browser.startTracing(tab, {
+    categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'],
+  });
+  await tab.goto(url, { waitUntil: 'load', timeout: 120_000 });
+  await tab.waitForSelector('html[data-has-hydrated="true"]', { timeout: 120_000 });
+  await tab.waitForLoadState('networkidle');
+  // Settled: nothing committed or inserted for a second (idle-time work included), at most 15 s.
+  const commitsSeen = () =>
+    tab.evaluate(() => {
+      const state = (window as unknown as { __patchesBench: ProbeState }).__patchesBench;
+      return `${state.commits.length}/${state.inserted}`;
+    });
+  let last = await commitsSeen();
+  for (let waited = 0; waited < 15_000; waited += 1000) {
+    await tab.waitForTimeout(1000);
+    const now = await commitsSeen();
+    if (now === last) break;
+    last = now;
+  }
+  const counts = await tab.evaluate(() => {
+    const state = (window as unknown as { __patchesBench: ProbeState }).__patchesBench;
+    const [hydration, ...later] = state.commits;
+    return {
+      commitsAfterHydration: later.length,
+      componentsAtHydration: hydration?.mounted ?? 0,
+      componentsRenderedAgain: later.reduce((sum, commit) => sum + commit.rendered, 0),
+      componentsMountedAfter: later.reduce((sum, commit) => sum + commit.mounted, 0),
+      serverElementsThrownAway: state.serverElements.filter((element) => !element.isConnected)
+        .length,
+      elementsInserted: state.inserted,
+    };
+  });
+  const trace = await browser.stopTracing();
+  await context.close();
+  return { ...counts, mainThreadCpuMs: mainThreadCpuMs(trace, url) };
+}
+
+function median(numbers: number[]): number {
+  const sorted = [...numbers].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] ?? 0)
+    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
+}
+
+function medianOf<Figures extends object>(list: Figures[]): Figures {
+  const keys = Object.keys(list[0] ?? {}) as (keyof Figures)[];
+  return Object.fromEntries(
+    keys.map((key) => [key, median(list.map((figures) => Number(figures[key])))]),
+  ) as Figures;
+}
+
+/** Loads per site and page: the median of each figure (a late idle task can add a commit). */
+const hydrationLoads = 5;
+
+interface HydrationPair {
+  page: string;
+  loadAverage: { start: number; end: number };
+  with: HydrationFigures;
+  without: HydrationFigures;
+}
+
+/** The page loaded from the baseline, then from the copy, in turn: the CPU times are paired. */
+async function hydrationPair(browser: Browser, page: string): Promise<HydrationPair> {
+  const start = load1m();
+  const withPatch: HydrationFigures[] = [];
+  const withoutPatch: HydrationFigures[] = [];
+  for (let run = 0; run < hydrationLoads; run += 1) {
+    withPatch.push(await hydrationOnce(browser, `http://127.0.0.1:${baselinePort}${page}`));
+    withoutPatch.push(await hydrationOnce(browser, `http://127.0.0.1:${copyPort}${page}`));
+  }
+  return {
+    page,
+    loadAverage: { start, end: load1m() },
+    with: medianOf(withPatch),
+    without: medianOf(withoutPatch),
+  };
+}
+
+/** JS (gzip -9) loaded from the click on "Try it" until the console's Send button shows. */
+async function consoleJs(browser: Browser, url: string): Promise<number> {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  await tab.goto(url, { waitUntil: 'networkidle', timeout: 120_000 });
+  await tab.waitForSelector('html[data-has-hydrated="true"]', { timeout: 120_000 });
+  await tab.waitForLoadState('networkidle');
+  const pending: Promise<number>[] = [];
+  let closed = false;
+  tab.on('requestfinished', (request) => {
+    if (closed || request.resourceType() !== 'script') return;
+    pending.push(
+      (async () => {
+        const response = await request.response();
+        return response ? gzipSync(await response.body(), { level: 9 }).length : 0;
+      })().catch((error: unknown) => {
+        if (closed) return 0;
+        throw error;
+      }),
+    );
+  });
+  await tab.getByRole('button', { name: 'Try it', exact: true }).click();
+  await tab
+    .getByRole('button', { name: 'Send API Request' })
+    .waitFor({ state: 'visible', timeout: 120_000 });
+  await tab.waitForLoadState('networkidle');
+  let bytes = 0;
+  for (let settled = 0; settled < pending.length; ) {
+    const count = pending.length;
+    bytes += (await Promise.all(pending.slice(settled))).reduce((sum, size) => sum + size, 0);
+    settled = count;
+  }
+  closed = true;
+  await context.close();
+  return bytes;
+}
+
+/** Every script of the build, gzip -9: what a reader could ever load. */
+function buildJs(servedDir: string): number {
+  const dir = path.join(servedDir, 'assets', 'js');
+  return readdirSync(dir)
+    .filter((name) => name.endsWith('.js'))
+    .reduce(
+      (sum, name) => sum + gzipSync(readFileSync(path.join(dir, name)), { level: 9 }).length,
+      0,
+    );
+}
+
+type PageFigures = Pick<LoadWeight, 'jsGzipBytes' | 'cssGzipBytes'> & HtmlFigures;
+
+interface SiteFigures {
+  pages: Record<string, PageFigures>;
+  consoleJsGzipBytes: number;
+  buildJsGzipBytes: number;
+}
+
+async function measureSite(browser: Browser, built: Built, port: number): Promise<SiteFigures> {
+  const origin = `http://127.0.0.1:${port}`;
+  const figures: SiteFigures = {
+    pages: {},
+    consoleJsGzipBytes: await consoleJs(browser, `${origin}${operationPage}`),
+    buildJsGzipBytes: buildJs(built.servedDir),
+  };
+  for (const page of pages) {
+    const { jsGzipBytes, cssGzipBytes } = await measureLoad(browser, `${origin}${page}`);
+    figures.pages[page] = {
+      jsGzipBytes,
+      cssGzipBytes,
+      ...htmlFigures(built.servedDir, page),
+    };
+  }
+  return figures;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Lighthouse, which follows the machine's load: baseline and copy in turn
+
+interface LighthouseFigures {
+  performance: number;
+  tbtMs: number;
+  lcpMs: number;
+  fcpMs: number;
+}
+
+async function lighthouseRun(chromePort: number, url: string): Promise<LighthouseFigures> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
+  const number = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    tbtMs: Math.round(number('total-blocking-time')),
+    lcpMs: Math.round(number('largest-contentful-paint')),
+    fcpMs: Math.round(number('first-contentful-paint')),
+  };
+}
+
+interface LighthousePair {
+  page: string;
+  loadAverage: { start: number; end: number };
+  with: LighthouseFigures;
+  without: LighthouseFigures;
+  runs: { with: LighthouseFigures[]; without: LighthouseFigures[] };
+}
+
+async function lighthousePair(chromePort: number, page: string): Promise<LighthousePair> {
+  const start = load1m();
+  const withPatch: LighthouseFigures[] = [];
+  const withoutPatch: LighthouseFigures[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    withPatch.push(await lighthouseRun(chromePort, `http://127.0.0.1:${baselinePort}${page}`));
+    withoutPatch.push(await lighthouseRun(chromePort, `http://127.0.0.1:${copyPort}${page}`));
+  }
+  return {
+    page,
+    loadAverage: { start, end: load1m() },
+    with: medianOf(withPatch),
+    without: medianOf(withoutPatch),
+    runs: { with: withPatch, without: withoutPatch },
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// The run
+
+interface PatchResult {
+  patch: string;
+  build: Built;
+  figures: SiteFigures;
+  hydration: HydrationPair[];
+  lighthouse: LighthousePair[];
+}
+
+const work = mkdtempSync(path.join(tmpdir(), 'miniai-patches-'));
+// nginx's worker runs as another user: it must be able to enter the copies (mkdtemp makes 0700).
+chmodSync(work, 0o755);
+const startedAt = new Date();
+const commit = await new Promise<string>((resolve) => {
+  const git = spawn('git', ['rev-parse', '--short', 'HEAD'], {
+    stdio: ['ignore', 'pipe', 'ignore'],
+  });
+  let output = '';
+  git.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  git.on('exit', () => resolve(output.trim() || 'unknown'));
+});
+console.log(`Copies in ${work}; ${measured.length} patch(es), Lighthouse ${runs} runs each way`);
+
+const results: PatchResult[] = [];
+const failures: string[] = [];
+let baseline: { build: Built; figures: SiteFigures } | undefined;
+
+function writeReport(): void {
+  mkdirSync(path.join(sourceDir, 'reports'), { recursive: true });
+  writeFileSync(
+    path.join(sourceDir, 'reports', 'patches.json'),
+    `${JSON.stringify(
+      {
+        startedAt: startedAt.toISOString(),
+        finishedAt: new Date().toISOString(),
+        commit,
+        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' },
+        locale: 'en',
+        lighthouseRuns: runs,
+        pages,
+        baseline,
+        results,
+        failures,
+      },
+      null,
+      2,
+    )}\n`,
+  );
+}
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+let chrome: chromeLauncher.LaunchedChrome | undefined;
+let baselineServer: Awaited<ReturnType<typeof startNginx>> | undefined;
+let copyServer: Awaited<ReturnType<typeof startNginx>> | undefined;
+// The servers run in their own process groups: however the bench ends, it stops them.
+process.on('exit', () => {
+  for (const server of [baselineServer, copyServer]) if (server) stopNginx(server);
+  chrome?.kill();
+});
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
+  process.on(signal, () => process.exit(1));
+try {
+  // Every copy is made from this one, so that the checkout can change while the bench runs.
+  const snapshot = path.join(work, 'source');
+  copySite(sourceDir, snapshot, false);
+  const baselineDir = path.join(work, 'baseline');
+  copySite(snapshot, baselineDir);
+  const baselineBuild = await build(baselineDir, 'baseline');
+  baselineServer = await startNginx(baselinePort, baselineBuild.servedDir);
+  baseline = {
+    build: baselineBuild,
+    figures: await measureSite(browser, baselineBuild, baselinePort),
+  };
+  writeReport();
+  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+
+  for (const patch of measured) {
+    const label = `without "${patch.name}"`;
+    const siteDir = path.join(work, patch.name.replace(/[^a-z0-9]+/gi, '-'));
+    try {
+      copySite(snapshot, siteDir);
+      patch.turnOff(siteDir, patch.name);
+      const built = await build(siteDir, label);
+      const server = await startNginx(copyPort, built.servedDir);
+      copyServer = server;
+      try {
+        const figures = await measureSite(browser, built, copyPort);
+        const hydration: HydrationPair[] = [];
+        for (const page of pages) hydration.push(await hydrationPair(browser, page));
+        const lighthousePairs: LighthousePair[] = [];
+        for (const page of patch.lighthouse) {
+          lighthousePairs.push(await lighthousePair(chrome.port, page));
+        }
+        results.push({
+          patch: patch.name,
+          build: built,
+          figures,
+          hydration,
+          lighthouse: lighthousePairs,
+        });
+      } finally {
+        stopNginx(server);
+      }
+    } catch (error) {
+      failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(failures.at(-1));
+    }
+    if (!values.keep) rmSync(siteDir, { recursive: true, force: true });
+    writeReport();
+  }
+} finally {
+  chrome?.kill();
+  await browser.close();
+  if (baselineServer) stopNginx(baselineServer);
+}
+
+// ---------------------------------------------------------------------------------------------
+// What each patch changes
+
+const base = baseline?.figures;
+if (base) {
+  for (const result of results) {
+    const rowsOut: Record<string, string | number>[] = [];
+    const compare = (where: string, what: string, withPatch: number, withoutPatch: number) => {
+      if (withPatch === withoutPatch) return;
+      rowsOut.push({
+        where,
+        what,
+        with: withPatch,
+        without: withoutPatch,
+        saves: withoutPatch - withPatch,
+      });
+    };
+    compare('console', 'JS gzip B', base.consoleJsGzipBytes, result.figures.consoleJsGzipBytes);
+    compare('build', 'all JS gzip B', base.buildJsGzipBytes, result.figures.buildJsGzipBytes);
+    for (const page of pages) {
+      const withPatch = base.pages[page];
+      const withoutPatch = result.figures.pages[page];
+      if (!withPatch || !withoutPatch) continue;
+      for (const key of Object.keys(withPatch) as (keyof PageFigures)[]) {
+        compare(page, key, withPatch[key], withoutPatch[key]);
+      }
+    }
+    for (const pair of result.hydration) {
+      for (const key of Object.keys(pair.with) as (keyof HydrationFigures)[]) {
+        compare(
+          key === 'mainThreadCpuMs'
+            ? `${pair.page} (load ${pair.loadAverage.start}–${pair.loadAverage.end})`
+            : pair.page,
+          key,
+          pair.with[key],
+          pair.without[key],
+        );
+      }
+    }
+    for (const pair of result.lighthouse) {
+      for (const key of Object.keys(pair.with) as (keyof LighthouseFigures)[]) {
+        compare(
+          `${pair.page} (load ${pair.loadAverage.start}–${pair.loadAverage.end})`,
+          `Lighthouse ${key}`,
+          pair.with[key],
+          pair.without[key],
+        );
+      }
+    }
+    console.log(`\n${result.patch}: what turning it off changes`);
+    if (rowsOut.length > 0) console.table(rowsOut);
+    else console.log('  nothing measured here');
+  }
+}
+console.log(`\nWrote reports/patches.json (commit ${commit}).`);
+if (values.keep) console.log(`Copies kept in ${work}`);
+else rmSync(work, { recursive: true, force: true });
+if (failures.length > 0) {
+  console.error(`Failed:\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+process.exit(0);
