@@ -24,7 +24,11 @@ let passed = 0;
 let failed = 0;
 const failures: string[] = [];
 
+/** How long each step took, printed with the summary: CI has a time budget to keep. */
+const durations: { step: string; startedAt: number }[] = [];
+
 function heading(text: string): void {
+  durations.push({ step: text, startedAt: Date.now() });
   console.log(`\n━━ ${text} ━━`);
 }
 
@@ -181,6 +185,10 @@ if (built) {
 }
 
 heading('summary');
+for (const [index, { step, startedAt }] of durations.slice(0, -1).entries()) {
+  const seconds = Math.round(((durations[index + 1]?.startedAt ?? Date.now()) - startedAt) / 1000);
+  console.log(`${String(seconds).padStart(5)} s  ${step}`);
+}
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
