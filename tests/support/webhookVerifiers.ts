@@ -4,8 +4,6 @@
  * the missing ones when run as root). Each program takes `<timestamp> <signature>` as arguments,
  * the raw body on stdin and the secret in MINIAI_APP_SECRET, and exits 0 only when it accepts.
  */
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const webhookExamplesDir = 'examples/webhooks';
@@ -22,9 +20,12 @@ export interface WebhookVerifier {
   env?: () => Record<string, string>;
 }
 
-/** Go compiles into a throwaway cache, with the module proxy off: the verifier is standard library only. */
+/**
+ * Go builds with the module proxy off (the programs use the standard library only) and one cache
+ * in node_modules/.cache shared by every run: a new cache per run compiled net/http each time.
+ */
 export function goEnv(): Record<string, string> {
-  const root = mkdtempSync(path.join(tmpdir(), 'miniai-go-'));
+  const root = path.resolve('node_modules/.cache/miniai-go');
   return {
     GOCACHE: path.join(root, 'cache'),
     GOPATH: path.join(root, 'path'),
