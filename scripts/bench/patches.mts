@@ -117,20 +117,29 @@ const copyBuildEnv = { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' };
 // Turning one patch off, in a copy
 
 /** Replaces `from` in a file of the copy, which must occur exactly once, or stops naming the patch. */
-function edit(siteDir: string, patch: string, file: string, from: string, to: string): void {
+/** Replaces each `from` of a copy's file by its `to`; every `from` must occur exactly once. */
+function edit(
+  siteDir: string,
+  patch: string,
+  file: string,
+  ...replacements: Array<[from: string, to: string]>
+): void {
   const full = path.join(siteDir, file);
-  const text = readFileSync(full, 'utf8');
-  const count = text.split(from).length - 1;
-  if (count !== 1) {
-    throw new Error(
-      `"${patch}": ${file} has ${count} occurrences of ${JSON.stringify(from)}, not one: update scripts/bench/patches.mts with the patch.`,
-    );
+  let text = readFileSync(full, 'utf8');
+  for (const [from, to] of replacements) {
+    const count = text.split(from).length - 1;
+    if (count !== 1) {
+      throw new Error(
+        `"${patch}": ${file} has ${count} occurrences of ${JSON.stringify(from)}, not one: update scripts/bench/patches.mts with the patch.`,
+      );
+    }
+    text = text.replace(from, () => to);
   }
-  writeFileSync(
-    full,
-    text.replace(from, () => to),
-  );
+  writeFileSync(full, text);
 }
+
+/** Source text for a call that returns its first argument: a wrapper turned off in place. */
+const passThrough = '((source: string, ..._rest: string[]) => source)';
 
 function removeFolder(siteDir: string, patch: string, folder: string): void {
   const full = path.join(siteDir, folder);
@@ -154,13 +163,10 @@ const prismPatches = 'plugins/theme-patches/prism/index.ts';
 
 /** An OpenAPI module replacement left out of the bundler's plugins. */
 function withoutReplacement(siteDir: string, name: string): void {
-  edit(
-    siteDir,
-    name,
-    openApiPatches,
+  edit(siteDir, name, openApiPatches, [
     '...openApiReplacements.map(',
     `...openApiReplacements.filter((replacement) => replacement.patch !== ${JSON.stringify(name)}).map(`,
-  );
+  ]);
 }
 
 const replacementPages: Record<(typeof openApiReplacements)[number]['patch'], string[]> = {
@@ -181,67 +187,52 @@ const patches: Patch[] = [
   {
     name: 'openapi: stylesheet out of the site-wide CSS',
     // The theme's client module keeps its stylesheet, no cache group splits it out, no page links it.
-    turnOff: (siteDir, name) => {
+    turnOff: (siteDir, name) =>
       edit(
         siteDir,
         name,
         openApiPatches,
-        "replaceClientModule(\n            currentBundler,\n            'openapi: stylesheet out of the site-wide CSS',",
-        "((..._args: unknown[]) => ({ apply: () => undefined }))(\n            currentBundler,\n            'openapi: stylesheet out of the site-wide CSS',",
-      );
-      edit(siteDir, name, openApiPatches, '...(isServer\n', '...(true\n');
-      edit(
-        siteDir,
-        name,
-        openApiPatches,
-        'async postBuild({ outDir, baseUrl, generatedFilesDir }) {\n',
-        'async postBuild({ outDir, baseUrl, generatedFilesDir }) {\n      if (outDir) return;\n',
-      );
-    },
+        [
+          "replaceClientModule(\n            currentBundler,\n            'openapi: stylesheet out of the site-wide CSS',",
+          "((..._args: unknown[]) => ({ apply: () => undefined }))(\n            currentBundler,\n            'openapi: stylesheet out of the site-wide CSS',",
+        ],
+        ['...(isServer\n', '...(true\n'],
+        [
+          'async postBuild({ outDir, baseUrl, generatedFilesDir }) {\n',
+          'async postBuild({ outDir, baseUrl, generatedFilesDir }) {\n      if (outDir) return;\n',
+        ],
+      ),
     lighthouse: [landing],
   },
   {
     name: "prism: only the site's grammars",
     // prism-react-renderer's own module (with the stable dictionary), and the theme's client module.
-    turnOff: (siteDir, name) => {
+    turnOff: (siteDir, name) =>
       edit(
         siteDir,
         name,
         prismPatches,
-        'withOnlyGrammars(readFileSync',
-        '((source: string, ..._rest: string[]) => source)(readFileSync',
-      );
-      edit(
-        siteDir,
-        name,
-        prismPatches,
-        'replaceClientModule(currentBundler, patch, themeClientModule, emptyModule),',
-        '',
-      );
-    },
+        ['withOnlyGrammars(readFileSync', `${passThrough}(readFileSync`],
+        ['replaceClientModule(currentBundler, patch, themeClientModule, emptyModule),', ''],
+      ),
     lighthouse: [landing, codePage],
   },
   {
     name: 'prism: stable theme dictionary',
     turnOff: (siteDir, name) =>
-      edit(
-        siteDir,
-        name,
-        prismPatches,
-        'withStableThemeDictionary(\n',
-        '((source: string, ..._rest: string[]) => source)(\n',
-      ),
+      edit(siteDir, name, prismPatches, ['withStableThemeDictionary(\n', `${passThrough}(\n`]),
     lighthouse: [codePage, operationPage],
   },
   {
     name: 'core: one tslib helper',
     turnOff: (siteDir, name) =>
-      edit(siteDir, name, 'docusaurus.config.ts', '    tslibHelperPlugin,\n', ''),
+      edit(siteDir, name, 'docusaurus.config.ts', ['    tslibHelperPlugin,\n', '']),
     lighthouse: [],
   },
   {
     name: 'page shell: bundles after the first paint',
-    turnOff: (siteDir, name) => edit(siteDir, name, 'docusaurus.config.ts', '  ssrTemplate,\n', ''),
+    turnOff: (siteDir, name) =>
+      edit(siteDir, name, 'docusaurus.config.ts', ['  ssrTemplate,\n', '']),
     lighthouse: [landing, docsPage, operationPage],
   },
   {
@@ -258,13 +249,10 @@ const patches: Patch[] = [
       ]) {
         removeFolder(siteDir, name, `src/theme/${part}`);
       }
-      edit(
-        siteDir,
-        name,
-        'src/theme/CodeBlock/index.tsx',
+      edit(siteDir, name, 'src/theme/CodeBlock/index.tsx', [
         '<IsBrowserAsMounted>\n      <CodeBlock {...props}>{children}</CodeBlock>\n    </IsBrowserAsMounted>',
         '<CodeBlock {...props}>{children}</CodeBlock>',
-      );
+      ]);
     },
     lighthouse: [codePage, operationPage],
   },
@@ -508,28 +496,43 @@ function medianOf<Figures extends object>(list: Figures[]): Figures {
 /** Loads per site and page: the median of each figure (a late idle task can add a commit). */
 const hydrationLoads = 5;
 
-interface HydrationPair {
+/** A page measured on the baseline and on the copy in turn: the medians, and every run. */
+interface Pair<Figures> {
   page: string;
   loadAverage: { start: number; end: number };
-  with: HydrationFigures;
-  without: HydrationFigures;
+  with: Figures;
+  without: Figures;
+  runs: { with: Figures[]; without: Figures[] };
 }
 
-/** The page loaded from the baseline, then from the copy, in turn: the CPU times are paired. */
-async function hydrationPair(browser: Browser, page: string): Promise<HydrationPair> {
+/**
+ * Measures a page on the baseline, then on the copy, `count` times in turn, so that both see the
+ * same machine load; with the load average before and after.
+ */
+async function inTurn<Figures extends object>(
+  page: string,
+  count: number,
+  measure: (url: string) => Promise<Figures>,
+): Promise<Pair<Figures>> {
   const start = load1m();
-  const withPatch: HydrationFigures[] = [];
-  const withoutPatch: HydrationFigures[] = [];
-  for (let run = 0; run < hydrationLoads; run += 1) {
-    withPatch.push(await hydrationOnce(browser, `http://127.0.0.1:${baselinePort}${page}`));
-    withoutPatch.push(await hydrationOnce(browser, `http://127.0.0.1:${copyPort}${page}`));
+  const withPatch: Figures[] = [];
+  const withoutPatch: Figures[] = [];
+  for (let run = 0; run < count; run += 1) {
+    withPatch.push(await measure(`http://127.0.0.1:${baselinePort}${page}`));
+    withoutPatch.push(await measure(`http://127.0.0.1:${copyPort}${page}`));
   }
   return {
     page,
     loadAverage: { start, end: load1m() },
     with: medianOf(withPatch),
     without: medianOf(withoutPatch),
+    runs: { with: withPatch, without: withoutPatch },
   };
+}
+
+/** The page loaded from the baseline, then from the copy, in turn: the CPU times are paired. */
+function hydrationPair(browser: Browser, page: string): Promise<Pair<HydrationFigures>> {
+  return inTurn(page, hydrationLoads, (url) => hydrationOnce(browser, url));
 }
 
 /** JS (gzip -9) loaded from the click on "Try it" until the console's Send button shows. */
@@ -635,29 +638,8 @@ async function lighthouseRun(chromePort: number, url: string): Promise<Lighthous
   };
 }
 
-interface LighthousePair {
-  page: string;
-  loadAverage: { start: number; end: number };
-  with: LighthouseFigures;
-  without: LighthouseFigures;
-  runs: { with: LighthouseFigures[]; without: LighthouseFigures[] };
-}
-
-async function lighthousePair(chromePort: number, page: string): Promise<LighthousePair> {
-  const start = load1m();
-  const withPatch: LighthouseFigures[] = [];
-  const withoutPatch: LighthouseFigures[] = [];
-  for (let run = 0; run < runs; run += 1) {
-    withPatch.push(await lighthouseRun(chromePort, `http://127.0.0.1:${baselinePort}${page}`));
-    withoutPatch.push(await lighthouseRun(chromePort, `http://127.0.0.1:${copyPort}${page}`));
-  }
-  return {
-    page,
-    loadAverage: { start, end: load1m() },
-    with: medianOf(withPatch),
-    without: medianOf(withoutPatch),
-    runs: { with: withPatch, without: withoutPatch },
-  };
+function lighthousePair(chromePort: number, page: string): Promise<Pair<LighthouseFigures>> {
+  return inTurn(page, runs, (url) => lighthouseRun(chromePort, url));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -667,8 +649,8 @@ interface PatchResult {
   patch: string;
   build: Built;
   figures: SiteFigures;
-  hydration: HydrationPair[];
-  lighthouse: LighthousePair[];
+  hydration: Pair<HydrationFigures>[];
+  lighthouse: Pair<LighthouseFigures>[];
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'miniai-patches-'));
@@ -749,9 +731,9 @@ try {
       copyServer = server;
       try {
         const figures = await measureSite(browser, built, copyPort);
-        const hydration: HydrationPair[] = [];
+        const hydration: Pair<HydrationFigures>[] = [];
         for (const page of pages) hydration.push(await hydrationPair(browser, page));
-        const lighthousePairs: LighthousePair[] = [];
+        const lighthousePairs: Pair<LighthouseFigures>[] = [];
         for (const page of patch.lighthouse) {
           lighthousePairs.push(await lighthousePair(chrome.port, page));
         }
