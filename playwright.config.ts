@@ -44,7 +44,13 @@ export default defineConfig({
     // A trace records every action of a test: about a third of the suite's time on this machine.
     // CI retries a failure once, so the retry records it; locally a failure keeps its trace.
     trace: isCI ? 'on-first-retry' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    launchOptions: {
+      executablePath: chromiumPath,
+      // Chromium 156 renders each window's omnibox popups as WebUI pages in a renderer of their own,
+      // ~1.9 s of CPU per browser context here (every test has one); headless tests never show them.
+      // Playwright merges this list with its own --disable-features.
+      args: [...chromiumArgs, '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'],
+    },
   },
   projects: [
     // Every spec, against nginx with the production config.
