@@ -27,7 +27,6 @@
 import { spawn } from 'node:child_process';
 import {
   chmodSync,
-  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -35,7 +34,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
@@ -53,6 +51,7 @@ import {
   stopNginx,
   type LoadWeight,
 } from '@site/scripts/bench/load-weight';
+import { copySite, median } from '@site/scripts/bench/site-copy';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
 const { values } = parseArgs({
@@ -82,31 +81,6 @@ const pages = [landing, docsPage, codePage, operationPage];
 // ---------------------------------------------------------------------------------------------
 // Copies
 
-/** Top-level entries a copy leaves out: dependencies (linked instead), history, build output. */
-const notCopied = new Set([
-  'node_modules',
-  '.git',
-  'build',
-  '.docusaurus',
-  'reports',
-  'test-results',
-  'playwright-report',
-]);
-
-/**
- * A copy of `from` (as scale.mts makes them): its own files, without build output, and with this
- * checkout's node_modules linked when `withDependencies`.
- */
-function copySite(from: string, target: string, withDependencies = true): void {
-  cpSync(from, target, {
-    recursive: true,
-    filter: (source) => !notCopied.has(path.relative(from, source).split(path.sep)[0] ?? ''),
-  });
-  if (withDependencies) {
-    symlinkSync(path.join(sourceDir, 'node_modules'), path.join(target, 'node_modules'), 'dir');
-  }
-}
-
 /**
  * The copies share node_modules, so Rspack's persistent cache (node_modules/.cache) would carry
  * modules and resolutions from one copy's build into the next: every build here is cold.
@@ -116,7 +90,6 @@ const copyBuildEnv = { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' };
 // ---------------------------------------------------------------------------------------------
 // Turning one patch off, in a copy
 
-/** Replaces `from` in a file of the copy, which must occur exactly once, or stops naming the patch. */
 /** Replaces each `from` of a copy's file by its `to`; every `from` must occur exactly once. */
 function edit(
   siteDir: string,
@@ -478,14 +451,6 @@ async function hydrationOnce(browser: Browser, url: string): Promise<HydrationFi
   return { ...counts, mainThreadCpuMs: mainThreadCpuMs(trace, url) };
 }
 
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
-}
-
 function medianOf<Figures extends object>(list: Figures[]): Figures {
   const keys = Object.keys(list[0] ?? {}) as (keyof Figures)[];
   return Object.fromEntries(
@@ -708,9 +673,9 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
 try {
   // Every copy is made from this one, so that the checkout can change while the bench runs.
   const snapshot = path.join(work, 'source');
-  copySite(sourceDir, snapshot, false);
+  copySite(sourceDir, snapshot);
   const baselineDir = path.join(work, 'baseline');
-  copySite(snapshot, baselineDir);
+  copySite(snapshot, baselineDir, sourceDir);
   const baselineBuild = await build(baselineDir, 'baseline');
   baselineServer = await startNginx(baselinePort, baselineBuild.servedDir);
   baseline = {
@@ -724,7 +689,7 @@ try {
     const label = `without "${patch.name}"`;
     const siteDir = path.join(work, patch.name.replace(/[^a-z0-9]+/gi, '-'));
     try {
-      copySite(snapshot, siteDir);
+      copySite(snapshot, siteDir, sourceDir);
       patch.turnOff(siteDir, patch.name);
       const built = await build(siteDir, label);
       const server = await startNginx(copyPort, built.servedDir);

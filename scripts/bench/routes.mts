@@ -25,6 +25,7 @@ import {
   stopNginx,
   type LoadWeight,
 } from '@site/scripts/bench/load-weight';
+import { median } from '@site/scripts/bench/site-copy';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
 const { values } = parseArgs({
@@ -93,14 +94,6 @@ interface LighthouseRun {
 
 interface LighthouseResult extends LighthouseRun {
   runs: LighthouseRun[];
-}
-
-function median(numbers: number[]): number {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2;
 }
 
 async function lighthouseRun(

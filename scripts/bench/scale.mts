@@ -13,14 +13,12 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import {
-  cpSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
   statSync,
-  symlinkSync,
   writeFileSync,
   openSync,
 } from 'node:fs';
@@ -30,6 +28,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
 import { browserQueryTimes } from '@site/scripts/bench/search-browser';
+import { copySite } from '@site/scripts/bench/site-copy';
 import {
   benchSearch,
   localeDirOf,
@@ -54,25 +53,6 @@ const buildTimeRatioBudget = 8;
 const peakRssBudget = 6 * 1024 ** 3;
 
 const sourceDir = process.cwd();
-/** Top-level entries a copy leaves out: dependencies (linked instead), history, build output. */
-const notCopied = new Set([
-  'node_modules',
-  '.git',
-  'build',
-  '.docusaurus',
-  'reports',
-  'test-results',
-  'playwright-report',
-]);
-
-function copySite(target: string): void {
-  cpSync(sourceDir, target, {
-    recursive: true,
-    filter: (source) => !notCopied.has(path.relative(sourceDir, source).split(path.sep)[0] ?? ''),
-  });
-  symlinkSync(path.join(sourceDir, 'node_modules'), path.join(target, 'node_modules'), 'dir');
-}
-
 type Yaml = Record<string, unknown>;
 
 /**
@@ -265,8 +245,8 @@ const todayDir = path.join(work, 'today');
 const scaledDir = path.join(work, `x${factor}`);
 const startedAt = new Date();
 console.log(`Copies in ${work}`);
-copySite(todayDir);
-copySite(scaledDir);
+copySite(sourceDir, todayDir, sourceDir);
+copySite(sourceDir, scaledDir, sourceDir);
 const addedOperations = multiplyOperations(scaledDir);
 const addedPages = multiplyProse(scaledDir);
 console.log(`×${factor}: ${addedOperations} operations and ${addedPages} prose pages added`);
