@@ -72,7 +72,7 @@ export async function measureLoad(browser: Browser, url: string): Promise<LoadWe
 }
 
 /** Starts scripts/serve-nginx.ts for `dir` on `port` and resolves once it answers. */
-export async function startNginx(port: number, dir = 'build'): Promise<ChildProcess> {
+async function startNginx(port: number, dir = 'build'): Promise<ChildProcess> {
   // Its own process group, so that stopping it stops npx, tsx and nginx together.
   const server = spawn(
     'npx',
@@ -94,12 +94,28 @@ export async function startNginx(port: number, dir = 'build'): Promise<ChildProc
   throw new Error(`nginx did not start on ${origin}`);
 }
 
-export function stopNginx(server: ChildProcess): void {
+function stopNginx(server: ChildProcess): void {
   if (server.pid !== undefined && server.exitCode === null) {
     try {
       process.kill(-server.pid, 'SIGTERM');
     } catch {
       // Already gone.
     }
+  }
+}
+
+/**
+ * Runs `measure` while scripts/serve-nginx.ts serves `dir` (build/ by default) on `port`, and stops
+ * nginx after, whether `measure` succeeds or throws.
+ */
+export async function withNginx<T>(
+  { port, dir = 'build' }: { port: number; dir?: string },
+  measure: () => Promise<T>,
+): Promise<T> {
+  const server = await startNginx(port, dir);
+  try {
+    return await measure();
+  } finally {
+    stopNginx(server);
   }
 }
