@@ -8,19 +8,19 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
-import { brotliModule, renderNginxConfig } from '@site/scripts/nginx/render-config';
+import {
+  brotliModule,
+  parseNginxCommandArgs,
+  renderNginxConfig,
+} from '@site/scripts/nginx/render-config';
 
 const siteDir = process.cwd();
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4173' },
-    host: { type: 'string', default: '127.0.0.1' },
-    dir: { type: 'string', default: 'build' },
-    // An origin the pages may also call, such as a local mock API (repeatable); none by default.
-    'connect-src': { type: 'string', multiple: true, default: [] },
-  },
+// Plus --connect-src: an origin the pages may also call, such as a local mock API.
+const { values } = parseNginxCommandArgs({
+  port: { type: 'string', default: '4173' },
+  host: { type: 'string', default: '127.0.0.1' },
+  dir: { type: 'string', default: 'build' },
 });
 
 const root = path.resolve(siteDir, values.dir);

@@ -50,7 +50,12 @@ export function sampleRequest(
 const idempotencyHeader = 'Idempotency-Key';
 
 /** The request's other headers, and whether it sends an idempotency key. */
-function headersOf(request: ExampleRequest): { fixed: [string, string][]; newKey: boolean } {
+interface SampleHeaders {
+  fixed: [string, string][];
+  newKey: boolean;
+}
+
+function headersOf(request: ExampleRequest): SampleHeaders {
   return {
     fixed: request.headers.filter(([name]) => name !== idempotencyHeader),
     newKey: request.headers.some(([name]) => name === idempotencyHeader),
@@ -70,8 +75,7 @@ function shellQuote(text: string): string {
   return `'${text.replace(/'/g, `'\\''`)}'`;
 }
 
-function curl(request: ExampleRequest): string {
-  const { fixed, newKey } = headersOf(request);
+function curl(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string {
   const lines = [
     `curl -X ${request.method.toUpperCase()} ${shellQuote(request.url)}`,
     `  -H "access_token: $${tokenVariable}"`,
@@ -86,8 +90,7 @@ function curl(request: ExampleRequest): string {
   return newKey ? `IDEMPOTENCY_KEY=$(openssl rand -hex 16)\n${command}` : command;
 }
 
-function javascript(request: ExampleRequest): string {
-  const { fixed, newKey } = headersOf(request);
+function javascript(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string {
   const options = [`  method: '${request.method.toUpperCase()}',`, '  headers: {'];
   options.push(`    access_token: process.env.${tokenVariable},`);
   if (newKey) options.push(`    '${idempotencyHeader}': idempotencyKey,`);
@@ -130,8 +133,7 @@ export function pythonLiteral(value: Json, indent = ''): string {
   return `{\n${lines.join('\n')}\n${indent}}`;
 }
 
-function python(request: ExampleRequest): string {
-  const { fixed, newKey } = headersOf(request);
+function python(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string {
   const headers = [
     `"access_token": os.environ["${tokenVariable}"]`,
     ...(newKey ? [`"${idempotencyHeader}": idempotency_key`] : []),
@@ -157,8 +159,7 @@ function python(request: ExampleRequest): string {
   ].join('\n');
 }
 
-function php(request: ExampleRequest): string {
-  const { fixed, newKey } = headersOf(request);
+function php(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string {
   const body = request.body === undefined ? undefined : json(request.body);
   return [
     '<?php',
@@ -195,11 +196,10 @@ function javaClassName(operationId: string): string {
     .join('');
 }
 
-function java(request: ExampleRequest): string {
+function java(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string {
   // A text block (Java 15+); backslashes are the only characters it needs escaped here.
   const body = request.body === undefined ? undefined : json(request.body).replace(/\\/g, '\\\\');
   const publisher = body === undefined ? 'noBody()' : 'ofString(body)';
-  const { fixed, newKey } = headersOf(request);
   return [
     'import java.net.URI;',
     'import java.net.http.HttpClient;',
@@ -232,8 +232,7 @@ function java(request: ExampleRequest): string {
   ].join('\n');
 }
 
-function go(request: ExampleRequest): string {
-  const { fixed, newKey } = headersOf(request);
+function go(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string {
   const imports = ['"fmt"', '"io"', '"net/http"', '"os"'];
   let bodyArgument = 'nil';
   const setup: string[] = [];
@@ -299,10 +298,11 @@ type CodeSampleLanguage = (typeof codeSampleLanguages)[number]['lang'];
 
 /** The six samples of one request, as sampleRequest gives it (its URL in full). */
 export function codeSamples(request: ExampleRequest): CodeSample[] {
+  const headers = headersOf(request);
   return codeSampleLanguages.map(({ lang, label, write }) => ({
     lang,
     label,
-    source: write(request),
+    source: write(request, headers),
   }));
 }
 

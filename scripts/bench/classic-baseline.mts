@@ -16,7 +16,7 @@ import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { classicTemplateJs } from '@site/scripts/bench/baseline';
-import { measureLoad, startNginx, stopNginx } from '@site/scripts/bench/load-weight';
+import { measureLoad, withNginx } from '@site/scripts/bench/load-weight';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
 const { values } = parseArgs({
@@ -69,8 +69,7 @@ if (!existsSync(path.join(templateDir, 'build', 'index.html'))) {
 }
 
 const port = Number(values.port);
-const server = await startNginx(port, path.join(templateDir, 'build'));
-try {
+await withNginx({ port, dir: path.join(templateDir, 'build') }, async () => {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const rows = [];
   for (const route of ['/', '/docs/intro', '/blog/welcome'] as const) {
@@ -85,6 +84,4 @@ try {
   await browser.close();
   console.log(`Docusaurus classic template (${templateDir}), JS loaded at page load, gzip -9`);
   console.table(rows);
-} finally {
-  stopNginx(server);
-}
+});

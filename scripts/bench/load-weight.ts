@@ -103,3 +103,19 @@ export function stopNginx(server: ChildProcess): void {
     }
   }
 }
+
+/**
+ * Runs `measure` while scripts/serve-nginx.ts serves `dir` (build/ by default) on `port`, and stops
+ * nginx after, whether `measure` succeeds or throws.
+ */
+export async function withNginx<T>(
+  { port, dir = 'build' }: { port: number; dir?: string },
+  measure: () => Promise<T>,
+): Promise<T> {
+  const server = await startNginx(port, dir);
+  try {
+    return await measure();
+  } finally {
+    stopNginx(server);
+  }
+}

@@ -12,7 +12,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import { jsBudgetOf } from '@site/scripts/bench/baseline';
-import { measureLoad, startNginx, stopNginx } from '@site/scripts/bench/load-weight';
+import { measureLoad, withNginx } from '@site/scripts/bench/load-weight';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 import { locales, localePath, routesOf } from '@site/tests/support/routes';
 
@@ -35,9 +35,8 @@ if (pages.length === 0) {
   process.exit(1);
 }
 
-const server = await startNginx(Number(values.port));
 const results: Measure[] = [];
-try {
+await withNginx({ port: Number(values.port) }, async () => {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   for (const { page, kind, bytes } of pages) {
     const load = await measureLoad(browser, `${origin}${page}`);
@@ -50,9 +49,7 @@ try {
     });
   }
   await browser.close();
-} finally {
-  stopNginx(server);
-}
+});
 
 const KiB = 1024;
 const failures = results

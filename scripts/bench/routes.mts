@@ -19,12 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { jsBudgetOf } from '@site/scripts/bench/baseline';
-import {
-  measureLoad,
-  startNginx,
-  stopNginx,
-  type LoadWeight,
-} from '@site/scripts/bench/load-weight';
+import { measureLoad, withNginx, type LoadWeight } from '@site/scripts/bench/load-weight';
 import { median } from '@site/scripts/bench/site-copy';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
@@ -160,34 +155,34 @@ interface PageResult {
   lighthouse: Record<FormFactor, LighthouseResult>;
 }
 
-const server = await startNginx(port);
 const results: PageResult[] = [];
-let chrome: chromeLauncher.LaunchedChrome | undefined;
-try {
-  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-  const loads = new Map<string, LoadWeight>();
-  for (const { page } of pages) loads.set(page, await measureLoad(browser, `${origin}${page}`));
-  await browser.close();
+await withNginx({ port }, async () => {
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    const loads = new Map<string, LoadWeight>();
+    for (const { page } of pages) loads.set(page, await measureLoad(browser, `${origin}${page}`));
+    await browser.close();
 
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
-  for (const { page, budget } of pages) {
-    const lighthouseResults = {} as Record<FormFactor, LighthouseResult>;
-    for (const formFactor of formFactors) {
-      const attempts: LighthouseRun[] = [];
-      for (let run = 0; run < runs; run += 1) {
-        attempts.push(await lighthouseRun(chrome.port, `${origin}${page}`, formFactor));
+    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+    for (const { page, budget } of pages) {
+      const lighthouseResults = {} as Record<FormFactor, LighthouseResult>;
+      for (const formFactor of formFactors) {
+        const attempts: LighthouseRun[] = [];
+        for (let run = 0; run < runs; run += 1) {
+          attempts.push(await lighthouseRun(chrome.port, `${origin}${page}`, formFactor));
+        }
+        lighthouseResults[formFactor] = medianRun(attempts);
       }
-      lighthouseResults[formFactor] = medianRun(attempts);
+      const load = loads.get(page);
+      if (!load) throw new Error(`no load measure for ${page}`);
+      results.push({ page, budget, load, lighthouse: lighthouseResults });
+      process.stdout.write(`  measured ${page}\n`);
     }
-    const load = loads.get(page);
-    if (!load) throw new Error(`no load measure for ${page}`);
-    results.push({ page, budget, load, lighthouse: lighthouseResults });
-    process.stdout.write(`  measured ${page}\n`);
+  } finally {
+    chrome?.kill();
   }
-} finally {
-  chrome?.kill();
-  stopNginx(server);
-}
+});
 
 const failures: string[] = [];
 for (const { page, budget, load, lighthouse: scores } of results) {

@@ -13,7 +13,7 @@ import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { startNginx, stopNginx } from '@site/scripts/bench/load-weight';
+import { withNginx } from '@site/scripts/bench/load-weight';
 
 const { values } = parseArgs({
   options: {
@@ -98,13 +98,10 @@ async function measure(target: (typeof targets)[number]): Promise<TargetResult> 
 }
 
 async function main(): Promise<number> {
-  const server = await startNginx(port);
   const results: TargetResult[] = [];
-  try {
+  await withNginx({ port }, async () => {
     for (const target of targets) results.push(await measure(target));
-  } finally {
-    stopNginx(server);
-  }
+  });
 
   console.log(
     `\nnginx on 127.0.0.1 (1 worker), autocannon ${connections} connections, ${duration} s per target`,

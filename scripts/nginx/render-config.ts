@@ -12,7 +12,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { parseArgs } from 'node:util';
+import { parseArgs, type ParseArgsConfig } from 'node:util';
 import {
   cacheControl,
   cleanUrlRedirectStatus,
@@ -31,6 +31,18 @@ export const brotliModule = '/usr/lib/nginx/modules/ngx_http_brotli_filter_modul
 function nginxAddHeader({ name, value }: Header): string {
   const quote = value.includes('"') ? "'" : '"';
   return `add_header ${name} ${quote}${value}${quote} always;`;
+}
+
+/**
+ * Parses a command's own options plus `--connect-src ORIGIN` (repeatable, none by default), which
+ * both nginx commands (this one and scripts/serve-nginx.ts) pass on as extraConnectOrigins.
+ */
+export function parseNginxCommandArgs<T extends NonNullable<ParseArgsConfig['options']>>(
+  options: T,
+) {
+  return parseArgs({
+    options: { ...options, 'connect-src': { type: 'string', multiple: true, default: [] } },
+  });
 }
 
 export interface RenderedConfig {
@@ -89,13 +101,10 @@ export function renderNginxConfig(options: {
 // As a command: npm run nginx:config -- --root build --listen 80 --out nginx-conf
 // tsx runs this file as CommonJS, where import.meta.filename is undefined: compare URLs instead.
 if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === import.meta.url) {
-  const { values } = parseArgs({
-    options: {
-      root: { type: 'string', default: 'build' },
-      listen: { type: 'string', default: '80' },
-      out: { type: 'string', default: 'nginx-conf' },
-      'connect-src': { type: 'string', multiple: true, default: [] },
-    },
+  const { values } = parseNginxCommandArgs({
+    root: { type: 'string', default: 'build' },
+    listen: { type: 'string', default: '80' },
+    out: { type: 'string', default: 'nginx-conf' },
   });
   const rendered = renderNginxConfig({
     root: values.root,

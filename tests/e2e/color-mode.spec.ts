@@ -8,6 +8,12 @@ const bashString = (page: Page) => page.locator('.language-bash pre .token.strin
 const codeColour = (page: Page) =>
   bashString(page).evaluate((element) => getComputedStyle(element).color);
 
+/** Clicks the toggle and waits until the page shows `mode`. */
+async function toggleTo(page: Page, mode: 'light' | 'dark'): Promise<void> {
+  await toggle(page).click();
+  await expect(html(page)).toHaveAttribute('data-theme', mode);
+}
+
 test.describe('colour mode', () => {
   test.use({ colorScheme: 'dark' });
 
@@ -21,14 +27,12 @@ test.describe('colour mode', () => {
     gotoHydrated,
   }) => {
     await gotoHydrated('/docs/intro');
-    await toggle(page).click();
-    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await toggleTo(page, 'dark');
     await page.reload();
     await waitForHydration(page);
     await expect(html(page)).toHaveAttribute('data-theme', 'dark');
     // Without the system preference in play, the toggle alternates light and dark only.
-    await toggle(page).click();
-    await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    await toggleTo(page, 'light');
   });
 
   test('code blocks are highlighted, in the colours of the mode shown', async ({
@@ -39,8 +43,7 @@ test.describe('colour mode', () => {
     // The bash grammar is one of themeConfig.prism.additionalLanguages (plugins/theme-patches/prism).
     await expect(bashString(page)).toBeVisible();
     const lightColour = await codeColour(page);
-    await toggle(page).click();
-    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await toggleTo(page, 'dark');
     await expect.poll(() => codeColour(page)).not.toBe(lightColour);
   });
 
@@ -62,8 +65,7 @@ test.describe('colour mode', () => {
     await secondTab.goto('/blog');
     await waitForHydration(secondTab);
     await expect(html(secondTab)).toHaveAttribute('data-theme', 'light');
-    await toggle(page).click();
-    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+    await toggleTo(page, 'dark');
     await expect(html(secondTab)).toHaveAttribute('data-theme', 'dark');
   });
 });

@@ -68,16 +68,6 @@ async function startLeadServer(status: number): Promise<LeadServer> {
   };
 }
 
-/** Runs `use` with a lead server that answers `status`, and closes the server after. */
-async function withLeadServer(status: number, use: (server: LeadServer) => Promise<void>) {
-  const server = await startLeadServer(status);
-  try {
-    await use(server);
-  } finally {
-    await server.close();
-  }
-}
-
 /** The same-origin path the patched build POSTs to (what MINIAI_LEAD_ENDPOINT=/api/lead builds). */
 const leadPath = '/api/lead';
 
@@ -110,6 +100,23 @@ async function routeLeadEndpoint(page: Page, server: LeadServer): Promise<LeadRo
     await route.fulfill({ response: await route.fetch({ url: server.url }) });
   });
   return routing;
+}
+
+/**
+ * Runs `use` with a lead server that answers `status` and the page's lead endpoint routed to it,
+ * and closes the server after.
+ */
+async function withLeadServer(
+  page: Page,
+  status: number,
+  use: (server: LeadServer, routing: LeadRouting) => Promise<void>,
+): Promise<void> {
+  const server = await startLeadServer(status);
+  try {
+    await use(server, await routeLeadEndpoint(page, server));
+  } finally {
+    await server.close();
+  }
 }
 
 for (const locale of locales) {
@@ -167,8 +174,7 @@ test('with a lead endpoint, the form POSTs the documented JSON without cookies a
   gotoHydrated,
 }) => {
   const locale = locales[0];
-  await withLeadServer(204, async (server) => {
-    const routing = await routeLeadEndpoint(page, server);
+  await withLeadServer(page, 204, async (server, routing) => {
     // A cookie of the site: credentials 'omit' must keep it out of the request.
     const origin = new URL(test.info().project.use.baseURL ?? '').origin;
     await context.addCookies([{ name: 'session', value: 'secret', url: origin }]);
@@ -191,9 +197,8 @@ test('a failed send keeps every typed value and says what to do next', async ({
   expectConsoleError,
 }) => {
   const locale = locales[1];
-  await withLeadServer(500, async (server) => {
+  await withLeadServer(page, 500, async (server) => {
     expectConsoleError(/status of 500/);
-    await routeLeadEndpoint(page, server);
     await gotoHydrated(localePath(locale, '/contact'));
     await submitForm(page, locale, typed);
     const alert = page.getByRole('alert');

@@ -1,10 +1,12 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { test, expect, httpTest, waitForHydration } from '@site/tests/support/fixtures';
 import { locales, localePath, routesOf } from '@site/tests/support/routes';
 import { defaultSettings } from '@site/config/site';
 import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
 
 const notFoundTitles = /Không tìm thấy trang|Page Not Found/;
+
+const navbarOf = (page: Page) => page.locator('nav.navbar');
 
 /** Each link of `region`, by its accessible name (a string is matched exactly), points at its href. */
 async function expectLinks(region: Locator, links: [name: string | RegExp, href: string][]) {
@@ -113,7 +115,7 @@ test('the navbar has API docs, gift docs, blog, Try out, language and version it
   gotoHydrated,
 }) => {
   await gotoHydrated('/');
-  const navbar = page.locator('nav.navbar');
+  const navbar = navbarOf(page);
   await expectLinks(navbar, [
     ['Tài liệu API', '/api/overview'],
     ['Giải pháp quà tặng', '/gift/overview'],
@@ -125,13 +127,13 @@ test('the navbar has API docs, gift docs, blog, Try out, language and version it
   await expect(navbar.getByRole('button', { name: /Tiếng Việt/ })).toBeVisible();
   await expect(navbar.getByRole('link', { name: 'Next' })).toBeVisible();
   // The navbar stays fixed at the top while the page scrolls.
-  await expect(page.locator('nav.navbar')).toHaveClass(/navbar--fixed-top/);
+  await expect(navbar).toHaveClass(/navbar--fixed-top/);
 });
 
 test('the version item follows the docs area being read', async ({ page, gotoHydrated }) => {
   for (const area of ['/gift/overview', '/api/overview']) {
     await gotoHydrated(area);
-    await expectLinks(page.locator('nav.navbar'), [['Next', area]]);
+    await expectLinks(navbarOf(page), [['Next', area]]);
   }
 });
 
@@ -196,15 +198,14 @@ test.describe('mobile sidebar (below the 996 px breakpoint)', () => {
     gotoHydrated,
   }) => {
     await gotoHydrated('/api/overview');
-    const navbar = page.locator('nav.navbar');
     await page.getByRole('button', { name: 'Đóng - mở thanh điều hướng' }).click();
-    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    await expect(navbarOf(page)).toHaveClass(/navbar-sidebar--show/);
     const sidebar = page.locator('.navbar-sidebar');
     // On a docs page the secondary menu (the docs sidebar) is shown first.
     await expect(sidebar.getByRole('link', { name: 'Tổng quan', exact: true })).toBeVisible();
     await sidebar.getByRole('button', { name: '← Trở lại menu chính' }).click();
     await expect(sidebar.getByRole('link', { name: 'Giải pháp quà tặng' })).toBeVisible();
     await page.setViewportSize({ width: 1200, height: 900 });
-    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+    await expect(navbarOf(page)).not.toHaveClass(/navbar-sidebar--show/);
   });
 });

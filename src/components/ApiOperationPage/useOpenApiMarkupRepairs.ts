@@ -15,6 +15,22 @@ interface ArrowLabels {
   right: string;
 }
 
+/** The scroll arrows' accessible names, in the page's locale. */
+function arrowLabels(): ArrowLabels {
+  return {
+    left: translate({
+      id: 'api.tabs.scrollLeft',
+      message: 'Cuộn các thẻ sang trái',
+      description: 'Accessible name of the arrow that scrolls a strip of tabs to the left',
+    }),
+    right: translate({
+      id: 'api.tabs.scrollRight',
+      message: 'Cuộn các thẻ sang phải',
+      description: 'Accessible name of the arrow that scrolls a strip of tabs to the right',
+    }),
+  };
+}
+
 function labelArrows(root: ParentNode, labels: ArrowLabels): void {
   root.querySelectorAll<HTMLButtonElement>('button.openapi-tabs__arrow').forEach((button) => {
     if (button.hasAttribute('aria-label')) return;
@@ -47,16 +63,7 @@ function repairSchemaLists(root: ParentNode): void {
  * watching when the reader leaves the operation pages.
  */
 export function useOpenApiMarkupRepairs(): void {
-  const left = translate({
-    id: 'api.tabs.scrollLeft',
-    message: 'Cuộn các thẻ sang trái',
-    description: 'Accessible name of the arrow that scrolls a strip of tabs to the left',
-  });
-  const right = translate({
-    id: 'api.tabs.scrollRight',
-    message: 'Cuộn các thẻ sang phải',
-    description: 'Accessible name of the arrow that scrolls a strip of tabs to the right',
-  });
+  const { left, right } = arrowLabels();
   useEffect(() => {
     const repair = () => {
       labelArrows(document, { left, right });

@@ -11,27 +11,22 @@ import type { RetryAdvice } from '@site/src/data/errorCodes';
 import { errorCodeAnchor } from '@site/src/lib/errorCodes';
 import styles from './styles.module.css';
 
-function retryLabel(advice: RetryAdvice): string {
-  switch (advice) {
-    case 'never':
-      return translate({ id: 'errorCodes.retry.never', message: 'Không' });
-    case 'afterChange':
-      return translate({
-        id: 'errorCodes.retry.afterChange',
-        message: 'Khi tình huống đã thay đổi',
-      });
-    case 'afterWait':
-      return translate({ id: 'errorCodes.retry.afterWait', message: 'Có, sau Retry-After' });
-    case 'backoff':
-      return translate({ id: 'errorCodes.retry.backoff', message: 'Có, chờ tăng dần' });
-    case 'backoffReads':
-      return translate({
-        id: 'errorCodes.retry.backoffReads',
-        message: 'Thao tác đọc: có, chờ tăng dần',
-      });
-    case 'nextDay':
-      return translate({ id: 'errorCodes.retry.nextDay', message: 'Ngày hôm sau' });
-  }
+/** The "Retry?" column's words for each advice of src/data/errorCodes. */
+function retryLabels(): Record<RetryAdvice, string> {
+  return {
+    never: translate({ id: 'errorCodes.retry.never', message: 'Không' }),
+    afterChange: translate({
+      id: 'errorCodes.retry.afterChange',
+      message: 'Khi tình huống đã thay đổi',
+    }),
+    afterWait: translate({ id: 'errorCodes.retry.afterWait', message: 'Có, sau Retry-After' }),
+    backoff: translate({ id: 'errorCodes.retry.backoff', message: 'Có, chờ tăng dần' }),
+    backoffReads: translate({
+      id: 'errorCodes.retry.backoffReads',
+      message: 'Thao tác đọc: có, chờ tăng dần',
+    }),
+    nextDay: translate({ id: 'errorCodes.retry.nextDay', message: 'Ngày hôm sau' }),
+  };
 }
 
 /** Renders the `code` spans of the contract's and the data's one-line Markdown. */
@@ -44,6 +39,7 @@ function InlineMarkdown({ text }: { text: string }): ReactNode {
 
 export default function ErrorCodeTable(): ReactNode {
   const brokenLinks = useBrokenLinks();
+  const retryLabel = retryLabels();
   return (
     <div
       className={styles.scroller}
@@ -87,7 +83,7 @@ export default function ErrorCodeTable(): ReactNode {
                 <td>
                   <InlineMarkdown text={description} />
                 </td>
-                <td>{retryLabel(retry)}</td>
+                <td>{retryLabel[retry]}</td>
                 <td>
                   <InlineMarkdown text={action} />
                 </td>

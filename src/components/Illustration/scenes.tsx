@@ -23,6 +23,15 @@ function Box({ x, y, w, h, r, tone }: BoxProps): ReactNode {
   return <rect x={x} y={y} width={w} height={h} rx={r} className={tone} />;
 }
 
+/** One of several choices side by side: the picked one highlighted, the others in `idle`. */
+function Choice({
+  picked,
+  idle = styles.choice,
+  ...box
+}: Omit<BoxProps, 'tone'> & { picked: boolean; idle?: string }): ReactNode {
+  return <Box {...box} tone={picked ? styles.choiceActive : idle} />;
+}
+
 /** Lines of text drawn as bars 16 apart from (x, y): the first in `firstTone`, the rest in `tone`. */
 function TextLines({
   x,
@@ -154,14 +163,7 @@ function MiniAppCheckout(): ReactNode {
       <rect x="96" y="180" width="168" height="1.5" className={styles.line} />
       {[192, 222, 252].map((y, index) => (
         <g key={y}>
-          <Box
-            x={96}
-            y={y}
-            w={168}
-            h={24}
-            r={8}
-            tone={index === 0 ? styles.choiceActive : styles.choice}
-          />
+          <Choice x={96} y={y} w={168} h={24} r={8} picked={index === 0} />
           <circle cx="110" cy={y + 12} r="6" className={index === 0 ? styles.price : styles.line} />
           <Box x={124} y={y + 8} w={70 - index * 10} h={8} r={4} tone={styles.line} />
         </g>
@@ -183,14 +185,7 @@ function MiniAppGiftPicker(): ReactNode {
       <rect x="96" y="94" width="110" height="20" rx="10" className={styles.accent} />
       {gifts.map(([x, y, image], index) => (
         <g key={`${x}-${y}`}>
-          <Box
-            x={x}
-            y={y}
-            w={80}
-            h={92}
-            r={10}
-            tone={index === 1 ? styles.choiceActive : styles.tile}
-          />
+          <Choice x={x} y={y} w={80} h={92} r={10} picked={index === 1} idle={styles.tile} />
           <rect x={x + 8} y={y + 8} width="64" height="44" rx="8" className={image} />
           <rect x={x + 28} y={y + 8} width="8" height="44" className={styles.accent} />
           <rect x={x + 8} y={y + 60} width="52" height="8" rx="4" className={styles.line} />
@@ -251,15 +246,7 @@ function ManagementOrders(): ReactNode {
     <Browser>
       <rect x="108" y="48" width="120" height="14" rx="7" className={styles.strongLine} />
       {[108, 176, 244].map((x, index) => (
-        <Box
-          key={x}
-          x={x}
-          y={74}
-          w={60}
-          h={20}
-          r={10}
-          tone={index === 0 ? styles.choiceActive : styles.choice}
-        />
+        <Choice key={x} x={x} y={74} w={60} h={20} r={10} picked={index === 0} />
       ))}
       <rect x="108" y="106" width="352" height="196" rx="10" className={styles.tile} />
       {[0, 1, 2, 3, 4, 5].map((row) => {
