@@ -1,7 +1,7 @@
 /**
  * `npm run bench:patches`: what each patch of plugins/theme-patches/README.md saves, on its own.
- * Builds the English site (`--locale en`) of a temporary copy of this checkout with every patch on
- * (the baseline), then, one row of the registry at a time, of a copy with only that patch turned
+ * Builds the Vietnamese site (`--locale vi`, the default locale) of a temporary copy of this
+ * checkout with every patch on (the baseline), then, one row of the registry at a time, of a copy with only that patch turned
  * off (its plugin out of the config, its module replacement or rewrite skipped, its swizzles
  * deleted: in the copy only, see `patches` below), and measures each against the baseline, both
  * served by nginx with the production config, on the same machine in the same run:
@@ -15,7 +15,8 @@
  *     median of 5 loads of the baseline and the copy in turn;
  *   - for the patches whose gain is main-thread work or paint, Lighthouse mobile (performance,
  *     TBT, LCP) median of --runs runs, one run of the baseline then one of the copy in turn, with
- *     the load average beside them: these follow the machine's load, the counts above do not.
+ *     the load average beside them: these follow the machine's load, the counts above do not
+ *     (the CPU slowdown is calibrated to the host once, scripts/bench/lighthouse.ts).
  * Every copy is made from a snapshot of the checkout taken when the bench starts.
  * Writes reports/patches.json and prints, per patch, every figure that differs from the baseline.
  * Exits 1 when a build fails or a patch can no longer be turned off the way this script expects
@@ -42,8 +43,7 @@ import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { load } from 'cheerio';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
+import type { LaunchedChrome } from 'chrome-launcher';
 import { openApiReplacements } from '@site/plugins/theme-patches/openapi';
 import {
   measureLoad,
@@ -51,6 +51,12 @@ import {
   stopNginx,
   type LoadWeight,
 } from '@site/scripts/bench/load-weight';
+import {
+  cpuSlowdownFor,
+  hostBenchmarkIndex,
+  launchLighthouseChrome,
+  runLighthouse,
+} from '@site/scripts/bench/lighthouse';
 import { copySite, median } from '@site/scripts/bench/site-copy';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
@@ -68,8 +74,8 @@ const copyPort = baselinePort + 1;
 const sourceDir = process.cwd();
 
 /**
- * The pages measured, one of each kind a patch changes: English, the locale built, which a
- * one-locale build serves from the root (its base URL is the site's, /).
+ * The pages measured, one of each kind a patch changes: Vietnamese, the default locale, the one
+ * a one-locale build serves from the root (every locale keeps its base URL, scripts/build.mts).
  */
 const landing = '/';
 const docsPage = '/docs/intro';
@@ -266,7 +272,7 @@ const measured =
 const load1m = () => Number((loadavg()[0] ?? 0).toFixed(2));
 
 interface Built {
-  /** The English build, served from its root. */
+  /** The Vietnamese build, served from its root. */
   servedDir: string;
   seconds: number;
   loadAverage: { start: number; end: number };
@@ -279,7 +285,7 @@ async function build(siteDir: string, label: string): Promise<Built> {
   const started = performance.now();
   const loadAtStart = load1m();
   console.log(`[${new Date().toISOString()}] ${label}: building (load ${loadAtStart})…`);
-  const child = spawn('npm', ['run', 'build', '--', '--locale', 'en', '--out-dir', servedDir], {
+  const child = spawn('npm', ['run', 'build', '--', '--locale', 'vi', '--out-dir', servedDir], {
     cwd: siteDir,
     stdio: ['ignore', out, out],
     env: copyBuildEnv,
@@ -585,21 +591,16 @@ interface LighthouseFigures {
 }
 
 async function lighthouseRun(chromePort: number, url: string): Promise<LighthouseFigures> {
-  const result = await lighthouse(url, {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: ['performance'],
+  const run = await runLighthouse(chromePort, url, {
+    formFactor: 'mobile',
+    categories: ['performance'],
+    cpuSlowdown,
   });
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
-  const number = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
-    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
-    tbtMs: Math.round(number('total-blocking-time')),
-    lcpMs: Math.round(number('largest-contentful-paint')),
-    fcpMs: Math.round(number('first-contentful-paint')),
+    performance: run.scores.performance ?? 0,
+    tbtMs: Math.round(run.tbtMs),
+    lcpMs: Math.round(run.lcpMs),
+    fcpMs: Math.round(run.fcpMs),
   };
 }
 
@@ -646,8 +647,9 @@ function writeReport(): void {
         finishedAt: new Date().toISOString(),
         commit,
         machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' },
-        locale: 'en',
+        locale: 'vi',
         lighthouseRuns: runs,
+        lighthouseMobileCpuSlowdown: cpuSlowdown,
         pages,
         baseline,
         results,
@@ -660,7 +662,9 @@ function writeReport(): void {
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
-let chrome: chromeLauncher.LaunchedChrome | undefined;
+let chrome: LaunchedChrome | undefined;
+/** Lighthouse's mobile CPU slowdown, calibrated to the host once its baseline is served. */
+let cpuSlowdown = 4;
 let baselineServer: Awaited<ReturnType<typeof startNginx>> | undefined;
 let copyServer: Awaited<ReturnType<typeof startNginx>> | undefined;
 // The servers run in their own process groups: however the bench ends, it stops them.
@@ -683,7 +687,12 @@ try {
     figures: await measureSite(browser, baselineBuild, baselinePort),
   };
   writeReport();
-  chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+  chrome = await launchLighthouseChrome();
+  const hostIndex = await hostBenchmarkIndex(chrome.port, `http://127.0.0.1:${baselinePort}/`);
+  cpuSlowdown = cpuSlowdownFor(hostIndex);
+  console.log(
+    `Lighthouse mobile CPU slowdown ${cpuSlowdown.toFixed(2)}× (host benchmark index ${hostIndex})`,
+  );
 
   for (const patch of measured) {
     const label = `without "${patch.name}"`;

@@ -5,20 +5,31 @@
  * table and exits 1 when a budget (below) is broken.
  *
  *   npx tsx scripts/bench/routes.mts [--port 4374] [--runs 3] [--page /en/docs/intro ...]
+ *                                    [--cpu-slowdown 4]
  *
  * --page (repeatable) measures only those pages of the list below, for working on one route.
  *
  * Lighthouse runs each route --runs times per form factor and keeps the median of each number:
  * its performance score comes from simulated throttling (Lantern) fed with the CPU times of the
- * real load, so a busy machine lowers single runs.
+ * real load, so a busy machine lowers single runs. The mobile CPU slowdown is calibrated to the
+ * host's benchmark index, measured when the bench starts (scripts/bench/lighthouse.ts says why);
+ * --cpu-slowdown sets it instead (4 is Lighthouse's default, meant for a high-end desktop host).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags } from 'lighthouse';
-import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import type { LaunchedChrome } from 'chrome-launcher';
 import { jsBudgetOf } from '@site/scripts/bench/baseline';
+import {
+  cpuSlowdownFor,
+  hostBenchmarkIndex,
+  launchLighthouseChrome,
+  lighthouseCategories as categories,
+  runLighthouse,
+  type FormFactor,
+  type LighthouseCategory as Category,
+  type LighthouseRun,
+} from '@site/scripts/bench/lighthouse';
 import { measureLoad, withNginx, type LoadWeight } from '@site/scripts/bench/load-weight';
 import { median } from '@site/scripts/bench/site-copy';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
@@ -28,6 +39,7 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4374' },
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
+    'cpu-slowdown': { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -66,10 +78,7 @@ if (unknown.length > 0) {
 }
 const pages = only.length > 0 ? allPages.filter((entry) => only.includes(entry.page)) : allPages;
 
-const categories = ['performance', 'accessibility', 'best-practices', 'seo'] as const;
-type Category = (typeof categories)[number];
-const formFactors = ['mobile', 'desktop'] as const;
-type FormFactor = (typeof formFactors)[number];
+const formFactors = ['mobile', 'desktop'] as const satisfies readonly FormFactor[];
 
 /** Budgets of issue #6, as Lighthouse scores (0–100). */
 const minimumScore: Record<FormFactor, Record<Category, number>> = {
@@ -77,63 +86,21 @@ const minimumScore: Record<FormFactor, Record<Category, number>> = {
   desktop: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
 
-interface LighthouseRun {
+/** The median of each number over the runs of one route and form factor. */
+interface LighthouseResult extends Omit<LighthouseRun, 'scores' | 'failing'> {
   scores: Record<Category, number>;
-  cls: number;
-  lcpMs: number;
-  tbtMs: number;
-  fcpMs: number;
-  /** Audits that cost points (score below 1), per category, for finding out why. */
   failing: Record<Category, string[]>;
-}
-
-interface LighthouseResult extends LighthouseRun {
   runs: LighthouseRun[];
-}
-
-async function lighthouseRun(
-  chromePort: number,
-  url: string,
-  formFactor: FormFactor,
-): Promise<LighthouseRun> {
-  const flags: Flags = {
-    port: chromePort,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: [...categories],
-  };
-  const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
-  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-  const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse ${url}: ${lhr.runtimeError.message}`);
-  const number = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
-  const scores = {} as Record<Category, number>;
-  const failing = {} as Record<Category, string[]>;
-  for (const category of categories) {
-    const entry = lhr.categories[category];
-    scores[category] = Math.round((entry?.score ?? 0) * 100);
-    failing[category] = (entry?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-      .map((audit) => `${audit?.id} (${audit?.displayValue ?? audit?.score})`);
-  }
-  return {
-    scores,
-    cls: number('cumulative-layout-shift'),
-    lcpMs: number('largest-contentful-paint'),
-    tbtMs: number('total-blocking-time'),
-    fcpMs: number('first-contentful-paint'),
-    failing,
-  };
 }
 
 function medianRun(results: LighthouseRun[]): LighthouseResult {
   const scores = {} as Record<Category, number>;
   for (const category of categories) {
-    scores[category] = median(results.map((result) => result.scores[category]));
+    scores[category] = median(results.map((result) => result.scores[category] ?? 0));
   }
-  const byPerformance = [...results].sort((a, b) => a.scores.performance - b.scores.performance);
+  const byPerformance = [...results].sort(
+    (a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0),
+  );
   const middle = byPerformance[Math.floor(byPerformance.length / 2)];
   if (!middle) throw new Error('no Lighthouse run to take the median of');
   return {
@@ -142,8 +109,11 @@ function medianRun(results: LighthouseRun[]): LighthouseResult {
     lcpMs: median(results.map((result) => result.lcpMs)),
     tbtMs: median(results.map((result) => result.tbtMs)),
     fcpMs: median(results.map((result) => result.fcpMs)),
+    benchmarkIndex: median(results.map((result) => result.benchmarkIndex)),
     // The failing audits of the run with the median performance score.
-    failing: middle.failing,
+    failing: Object.fromEntries(
+      categories.map((category) => [category, middle.failing[category] ?? []]),
+    ) as Record<Category, string[]>,
     runs: results,
   };
 }
@@ -156,21 +126,41 @@ interface PageResult {
 }
 
 const results: PageResult[] = [];
+let cpuSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
+if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
+  console.error(`--cpu-slowdown wants a factor of 1 or more, not ${values['cpu-slowdown']}`);
+  process.exit(2);
+}
+let hostIndex: number | undefined;
 await withNginx({ port }, async () => {
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  let chrome: LaunchedChrome | undefined;
   try {
     const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const loads = new Map<string, LoadWeight>();
     for (const { page } of pages) loads.set(page, await measureLoad(browser, `${origin}${page}`));
     await browser.close();
 
-    chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: chromiumArgs });
+    chrome = await launchLighthouseChrome();
+    if (cpuSlowdown === undefined) {
+      hostIndex = await hostBenchmarkIndex(chrome.port, `${origin}/`);
+      cpuSlowdown = cpuSlowdownFor(hostIndex);
+    }
+    console.log(
+      `Mobile CPU slowdown ${cpuSlowdown.toFixed(2)}×` +
+        (hostIndex === undefined ? ' (--cpu-slowdown)' : ` (host benchmark index ${hostIndex})`),
+    );
     for (const { page, budget } of pages) {
       const lighthouseResults = {} as Record<FormFactor, LighthouseResult>;
       for (const formFactor of formFactors) {
         const attempts: LighthouseRun[] = [];
         for (let run = 0; run < runs; run += 1) {
-          attempts.push(await lighthouseRun(chrome.port, `${origin}${page}`, formFactor));
+          attempts.push(
+            await runLighthouse(chrome.port, `${origin}${page}`, {
+              formFactor,
+              categories,
+              cpuSlowdown,
+            }),
+          );
         }
         lighthouseResults[formFactor] = medianRun(attempts);
       }
@@ -213,7 +203,8 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 console.log(
   '\nPer route: first visit (gzip -9 JS/CSS, KiB) and Lighthouse median of',
   runs,
-  'runs (mobile / desktop)',
+  'runs (mobile / desktop), mobile CPU slowdown',
+  `${cpuSlowdown?.toFixed(2)}×`,
 );
 console.table(
   results.map(({ page, budget, load, lighthouse: scores }) => ({
@@ -239,6 +230,8 @@ writeFileSync(
   `${JSON.stringify(
     {
       lighthouseRunsPerRoute: runs,
+      hostBenchmarkIndex: hostIndex,
+      mobileCpuSlowdown: cpuSlowdown,
       minimumScore,
       results,
       failures,
