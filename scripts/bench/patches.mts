@@ -1,10 +1,11 @@
 /**
  * `npm run bench:patches`: what each patch of plugins/theme-patches/README.md saves, on its own.
  * Builds the Vietnamese site (`--locale vi`, the default locale) of a temporary copy of this
- * checkout with every patch on (the baseline), then, one row of the registry at a time, of a copy with only that patch turned
- * off (its plugin out of the config, its module replacement or rewrite skipped, its swizzles
- * deleted: in the copy only, see `patches` below), and measures each against the baseline, both
- * served by nginx with the production config, on the same machine in the same run:
+ * checkout with every patch on (the baseline), then, one row of the registry at a time, of a copy
+ * with only that patch turned off (its plugin out of the config, its module replacement or rewrite
+ * skipped, its swizzles deleted: in the copy only, see `patches` below), and measures each against
+ * the baseline, both served by nginx with the production config, on the same machine in the same
+ * run:
  *   - per page, the JS and CSS of a first visit (gzip -9, load-weight.ts) and the built HTML
  *     (bytes, gzip -9, elements);
  *   - the JS that opening the request console loads, and the JS of the whole build (gzip -9);
@@ -16,7 +17,7 @@
  *   - for the patches whose gain is main-thread work or paint, Lighthouse mobile (performance,
  *     TBT, LCP) median of --runs runs, one run of the baseline then one of the copy in turn, with
  *     the load average beside them: these follow the machine's load, the counts above do not
- *     (the CPU slowdown is calibrated to the host once, scripts/bench/lighthouse.ts).
+ *     (the CPU slowdown is calibrated to the host once, scripts/bench/lighthouse.mts).
  * Every copy is made from a snapshot of the checkout taken when the bench starts.
  * Writes reports/patches.json and prints, per patch, every figure that differs from the baseline.
  * Exits 1 when a build fails or a patch can no longer be turned off the way this script expects
@@ -56,7 +57,7 @@ import {
   hostBenchmarkIndex,
   launchLighthouseChrome,
   runLighthouse,
-} from '@site/scripts/bench/lighthouse';
+} from '@site/scripts/bench/lighthouse.mjs';
 import { copySite, median } from '@site/scripts/bench/site-copy';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 

@@ -12,7 +12,7 @@
  * Lighthouse runs each route --runs times per form factor and keeps the median of each number:
  * its performance score comes from simulated throttling (Lantern) fed with the CPU times of the
  * real load, so a busy machine lowers single runs. The mobile CPU slowdown is calibrated to the
- * host's benchmark index, measured when the bench starts (scripts/bench/lighthouse.ts says why);
+ * host's benchmark index, measured when the bench starts (scripts/bench/lighthouse.mts says why);
  * --cpu-slowdown sets it instead (4 is Lighthouse's default, meant for a high-end desktop host).
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -29,7 +29,7 @@ import {
   type FormFactor,
   type LighthouseCategory as Category,
   type LighthouseRun,
-} from '@site/scripts/bench/lighthouse';
+} from '@site/scripts/bench/lighthouse.mjs';
 import { measureLoad, withNginx, type LoadWeight } from '@site/scripts/bench/load-weight';
 import { median } from '@site/scripts/bench/site-copy';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
