@@ -25,7 +25,7 @@ export type LighthouseCategory = (typeof lighthouseCategories)[number];
 export type FormFactor = 'mobile' | 'desktop';
 
 /** Lighthouse's own mobile factor, for a high-end desktop host; `--cpu-slowdown 4` restores it. */
-export const defaultMobileCpuSlowdown = 4;
+const defaultMobileCpuSlowdown = 4;
 
 /**
  * The mobile CPU slowdown for a host of this benchmark index, by the formula of Lighthouse's CPU

@@ -528,9 +528,10 @@ async function consoleJs(browser: Browser, url: string): Promise<number> {
       }),
     );
   });
-  await tab.getByRole('button', { name: 'Try it', exact: true }).click();
+  // The Vietnamese labels of "Try it" and "Send API Request" (the built locale).
+  await tab.getByRole('button', { name: 'Thử gọi API', exact: true }).click();
   await tab
-    .getByRole('button', { name: 'Send API Request' })
+    .getByRole('button', { name: 'Gửi yêu cầu' })
     .waitFor({ state: 'visible', timeout: 120_000 });
   await tab.waitForLoadState('networkidle');
   let bytes = 0;
