@@ -8,9 +8,9 @@
  *
  *   npm run build && npm run bench [-- --port 4373]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { writeBenchReport } from '@site/scripts/bench/report';
 import { jsBudgetOf } from '@site/scripts/bench/baseline';
 import { measureLoad, withNginx } from '@site/scripts/bench/load-weight';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
@@ -88,8 +88,7 @@ for (const kind of [...new Set(results.map((result) => result.kind))]) {
     (heaviest.budgetBytes / KiB).toFixed(1).padStart(7),
   );
 }
-mkdirSync('reports', { recursive: true });
-writeFileSync('reports/page-weight.json', `${JSON.stringify({ results, failures }, null, 2)}\n`);
+writeBenchReport('page-weight', { results, failures });
 if (failures.length > 0) {
   console.error(`Over budget:\n  ${failures.join('\n  ')}`);
   process.exit(1);

@@ -16,8 +16,7 @@
  *     median of 5 loads of the baseline and the copy in turn;
  *   - for the patches whose gain is main-thread work or paint, Lighthouse mobile (performance,
  *     TBT, LCP) median of --runs runs, one run of the baseline then one of the copy in turn, with
- *     the load average beside them: these follow the machine's load, the counts above do not
- *     (the CPU slowdown is calibrated to the host once, scripts/bench/lighthouse.mts).
+ *     the load average beside them: these follow the machine's load, the counts above do not.
  * Every copy is made from a snapshot of the checkout taken when the bench starts.
  * Writes reports/patches.json and prints, per patch, every figure that differs from the baseline.
  * Exits 1 when a build fails or a patch can no longer be turned off the way this script expects
@@ -30,7 +29,6 @@ import { spawn } from 'node:child_process';
 import {
   chmodSync,
   existsSync,
-  mkdirSync,
   mkdtempSync,
   openSync,
   readdirSync,
@@ -38,7 +36,7 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
@@ -52,12 +50,8 @@ import {
   stopNginx,
   type LoadWeight,
 } from '@site/scripts/bench/load-weight';
-import {
-  cpuSlowdownFor,
-  hostBenchmarkIndex,
-  launchLighthouseChrome,
-  runLighthouse,
-} from '@site/scripts/bench/lighthouse.mjs';
+import { launchLighthouseChrome, runLighthouse } from '@site/scripts/bench/lighthouse.mjs';
+import { writeBenchReport } from '@site/scripts/bench/report';
 import { copySite, median } from '@site/scripts/bench/site-copy';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
@@ -596,7 +590,6 @@ async function lighthouseRun(chromePort: number, url: string): Promise<Lighthous
   const run = await runLighthouse(chromePort, url, {
     formFactor: 'mobile',
     categories: ['performance'],
-    cpuSlowdown,
   });
   return {
     performance: run.scores.performance ?? 0,
@@ -640,33 +633,23 @@ const failures: string[] = [];
 let baseline: { build: Built; figures: SiteFigures } | undefined;
 
 function writeReport(): void {
-  mkdirSync(path.join(sourceDir, 'reports'), { recursive: true });
-  writeFileSync(
-    path.join(sourceDir, 'reports', 'patches.json'),
-    `${JSON.stringify(
-      {
-        startedAt: startedAt.toISOString(),
-        finishedAt: new Date().toISOString(),
-        commit,
-        machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model ?? 'unknown' },
-        locale: 'vi',
-        lighthouseRuns: runs,
-        lighthouseMobileCpuSlowdown: cpuSlowdown,
-        pages,
-        baseline,
-        results,
-        failures,
-      },
-      null,
-      2,
-    )}\n`,
+  writeBenchReport(
+    'patches',
+    {
+      commit,
+      locale: 'vi',
+      lighthouseRuns: runs,
+      pages,
+      baseline,
+      results,
+      failures,
+    },
+    { startedAt, siteDir: sourceDir },
   );
 }
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let chrome: LaunchedChrome | undefined;
-/** Lighthouse's mobile CPU slowdown, calibrated to the host once its baseline is served. */
-let cpuSlowdown = 4;
 let baselineServer: Awaited<ReturnType<typeof startNginx>> | undefined;
 let copyServer: Awaited<ReturnType<typeof startNginx>> | undefined;
 // The servers run in their own process groups: however the bench ends, it stops them.
@@ -690,11 +673,6 @@ try {
   };
   writeReport();
   chrome = await launchLighthouseChrome();
-  const hostIndex = await hostBenchmarkIndex(chrome.port, `http://127.0.0.1:${baselinePort}/`);
-  cpuSlowdown = cpuSlowdownFor(hostIndex);
-  console.log(
-    `Lighthouse mobile CPU slowdown ${cpuSlowdown.toFixed(2)}× (host benchmark index ${hostIndex})`,
-  );
 
   for (const patch of measured) {
     const label = `without "${patch.name}"`;

@@ -5,24 +5,20 @@
  * table and exits 1 when a budget (below) is broken.
  *
  *   npx tsx scripts/bench/routes.mts [--port 4374] [--runs 3] [--page /en/docs/intro ...]
- *                                    [--cpu-slowdown 4]
  *
  * --page (repeatable) measures only those pages of the list below, for working on one route.
  *
  * Lighthouse runs each route --runs times per form factor and keeps the median of each number:
  * its performance score comes from simulated throttling (Lantern) fed with the CPU times of the
- * real load, so a busy machine lowers single runs. The mobile CPU slowdown is calibrated to the
- * host's benchmark index, measured when the bench starts (scripts/bench/lighthouse.mts says why);
- * --cpu-slowdown sets it instead (4 is Lighthouse's default, meant for a high-end desktop host).
+ * real load, so a busy machine lowers single runs. Lighthouse's mobile preset slows the CPU down
+ * 4×, a factor meant for a high-end desktop host: the table gives the host's benchmark index.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import type { LaunchedChrome } from 'chrome-launcher';
+import { writeBenchReport } from '@site/scripts/bench/report';
 import { jsBudgetOf } from '@site/scripts/bench/baseline';
 import {
-  cpuSlowdownFor,
-  hostBenchmarkIndex,
   launchLighthouseChrome,
   lighthouseCategories as categories,
   runLighthouse,
@@ -39,7 +35,6 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4374' },
     runs: { type: 'string', default: '3' },
     page: { type: 'string', multiple: true },
-    'cpu-slowdown': { type: 'string' },
   },
 });
 const port = Number(values.port);
@@ -126,12 +121,6 @@ interface PageResult {
 }
 
 const results: PageResult[] = [];
-let cpuSlowdown = values['cpu-slowdown'] === undefined ? undefined : Number(values['cpu-slowdown']);
-if (cpuSlowdown !== undefined && !(cpuSlowdown >= 1)) {
-  console.error(`--cpu-slowdown wants a factor of 1 or more, not ${values['cpu-slowdown']}`);
-  process.exit(2);
-}
-let hostIndex: number | undefined;
 await withNginx({ port }, async () => {
   let chrome: LaunchedChrome | undefined;
   try {
@@ -141,14 +130,6 @@ await withNginx({ port }, async () => {
     await browser.close();
 
     chrome = await launchLighthouseChrome();
-    if (cpuSlowdown === undefined) {
-      hostIndex = await hostBenchmarkIndex(chrome.port, `${origin}/`);
-      cpuSlowdown = cpuSlowdownFor(hostIndex);
-    }
-    console.log(
-      `Mobile CPU slowdown ${cpuSlowdown.toFixed(2)}×` +
-        (hostIndex === undefined ? ' (--cpu-slowdown)' : ` (host benchmark index ${hostIndex})`),
-    );
     for (const { page, budget } of pages) {
       const lighthouseResults = {} as Record<FormFactor, LighthouseResult>;
       for (const formFactor of formFactors) {
@@ -158,7 +139,6 @@ await withNginx({ port }, async () => {
             await runLighthouse(chrome.port, `${origin}${page}`, {
               formFactor,
               categories,
-              cpuSlowdown,
             }),
           );
         }
@@ -203,8 +183,7 @@ const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 console.log(
   '\nPer route: first visit (gzip -9 JS/CSS, KiB) and Lighthouse median of',
   runs,
-  'runs (mobile / desktop), mobile CPU slowdown',
-  `${cpuSlowdown?.toFixed(2)}×`,
+  'runs (mobile / desktop)',
 );
 console.table(
   results.map(({ page, budget, load, lighthouse: scores }) => ({
@@ -221,25 +200,17 @@ console.table(
     CLS: `${scores.mobile.cls.toFixed(3)} / ${scores.desktop.cls.toFixed(3)}`,
     'LCP ms': `${Math.round(scores.mobile.lcpMs)} / ${Math.round(scores.desktop.lcpMs)}`,
     'TBT ms': `${Math.round(scores.mobile.tbtMs)} / ${Math.round(scores.desktop.tbtMs)}`,
+    // Lighthouse's measure of the host's CPU: its 4× mobile slowdown assumes 1,500–2,000.
+    'host index': Math.round(scores.mobile.benchmarkIndex),
   })),
 );
 
-mkdirSync('reports', { recursive: true });
-writeFileSync(
-  'reports/routes.json',
-  `${JSON.stringify(
-    {
-      lighthouseRunsPerRoute: runs,
-      hostBenchmarkIndex: hostIndex,
-      mobileCpuSlowdown: cpuSlowdown,
-      minimumScore,
-      results,
-      failures,
-    },
-    null,
-    2,
-  )}\n`,
-);
+writeBenchReport('routes', {
+  lighthouseRunsPerRoute: runs,
+  minimumScore,
+  results,
+  failures,
+});
 if (failures.length > 0) {
   console.error(`Route budgets broken:\n  ${failures.join('\n  ')}`);
   process.exit(1);

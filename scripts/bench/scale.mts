@@ -23,10 +23,11 @@ import {
   openSync,
 } from 'node:fs';
 import { readdir, readFile } from 'node:fs/promises';
-import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
+import { writeBenchReport } from '@site/scripts/bench/report';
 import { browserQueryTimes } from '@site/scripts/bench/search-browser';
 import { copySite } from '@site/scripts/bench/site-copy';
 import {
@@ -261,28 +262,10 @@ const mib = (bytes: number) => `${(bytes / 1024 ** 2).toFixed(0)} MiB`;
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 function writeReport(): void {
-  mkdirSync(path.join(sourceDir, 'reports'), { recursive: true });
-  writeFileSync(
-    path.join(sourceDir, 'reports', 'scale.json'),
-    `${JSON.stringify(
-      {
-        startedAt: startedAt.toISOString(),
-        finishedAt: new Date().toISOString(),
-        machine: {
-          cpus: cpus().length,
-          memoryBytes: totalmem(),
-          // Other work on the machine slows builds: the load when the report was written.
-          loadAverage1m: Number((loadavg()[0] ?? 0).toFixed(2)),
-        },
-        factor,
-        addedOperations,
-        addedPages,
-        sites,
-        broken,
-      },
-      null,
-      2,
-    )}\n`,
+  writeBenchReport(
+    'scale',
+    { factor, addedOperations, addedPages, sites, broken },
+    { startedAt, siteDir: sourceDir },
   );
 }
 

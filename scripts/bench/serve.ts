@@ -8,11 +8,9 @@
  *
  *   npm run build && npm run bench:serve [-- --duration 10] [-- --connections 4] [-- --port 4377]
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { cpus, loadavg } from 'node:os';
-import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { writeBenchReport } from '@site/scripts/bench/report';
 import { withNginx } from '@site/scripts/bench/load-weight';
 
 const { values } = parseArgs({
@@ -140,23 +138,12 @@ async function main(): Promise<number> {
     return problems;
   });
 
-  mkdirSync('reports', { recursive: true });
-  const reportFile = path.join('reports', 'serve.json');
-  writeFileSync(
-    reportFile,
-    `${JSON.stringify(
-      {
-        measuredAt: new Date().toISOString(),
-        machine: { cpus: cpus().length, loadAverage1m: Number((loadavg()[0] ?? 0).toFixed(2)) },
-        connections,
-        durationSeconds: duration,
-        results,
-        failures,
-      },
-      null,
-      2,
-    )}\n`,
-  );
+  const reportFile = writeBenchReport('serve', {
+    connections,
+    durationSeconds: duration,
+    results,
+    failures,
+  });
   console.log(`Wrote ${reportFile}`);
   if (failures.length > 0) {
     console.error(`Unexpected responses:\n  ${failures.join('\n  ')}`);
