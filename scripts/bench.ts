@@ -14,10 +14,11 @@
  *   npm run bench [-- --no-build] [-- --runs 3]
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import { writeBenchReport } from '@site/scripts/bench/report';
 
 const siteDir = process.cwd();
 const buildDir = path.join(siteDir, 'build');
@@ -33,12 +34,9 @@ function npmRun(script: string): void {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-const machine = {
-  cpus: cpus().length,
-  cpuModel: cpus()[0]?.model ?? 'unknown',
-  // The load when the bench started: other work on the machine slows builds and Lighthouse runs.
-  loadAverage1m: Number((loadavg()[0] ?? 0).toFixed(2)),
-};
+const startedAt = new Date();
+// The load when the bench started: other work on the machine slows builds and Lighthouse runs.
+const loadAverageAtStart = Number((loadavg()[0] ?? 0).toFixed(2));
 let coldBuildSeconds: number | null = null;
 if (values['no-build']) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
@@ -80,28 +78,22 @@ function readReport(file: string): unknown {
   return existsSync(full) ? JSON.parse(readFileSync(full, 'utf8')) : null;
 }
 
-mkdirSync(path.join(siteDir, 'reports'), { recursive: true });
-const reportFile = path.join(siteDir, 'reports', 'bench.json');
-writeFileSync(
-  reportFile,
-  `${JSON.stringify(
-    {
-      measuredAt: new Date().toISOString(),
-      machine,
-      build: { coldSeconds: coldBuildSeconds, command: 'npm run clear && npm run build' },
-      search: readReport('search.json'),
-      pageWeight: readReport('page-weight.json'),
-      routes: readReport('routes.json'),
-      broken,
-    },
-    null,
-    2,
-  )}\n`,
+const reportFile = writeBenchReport(
+  'bench',
+  {
+    loadAverageAtStart,
+    build: { coldSeconds: coldBuildSeconds, command: 'npm run clear && npm run build' },
+    search: readReport('search.json'),
+    pageWeight: readReport('page-weight.json'),
+    routes: readReport('routes.json'),
+    broken,
+  },
+  { startedAt, siteDir },
 );
 console.log(`\nWrote ${path.relative(siteDir, reportFile)}`);
 if (coldBuildSeconds !== null) {
   console.log(
-    `Cold build of both locales: ${coldBuildSeconds.toFixed(1)} s (${machine.cpus} cores)`,
+    `Cold build of both locales: ${coldBuildSeconds.toFixed(1)} s (${cpus().length} cores)`,
   );
 }
 
