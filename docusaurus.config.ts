@@ -157,7 +157,7 @@ const config = {
   // The banner script warns about a wrong baseUrl; ours is validated in config/site.ts, and the
   // inline script would need its own CSP hash.
   baseUrlIssueBanner: false,
-  // The bundles start after the first paint (why: plugins/theme-patches/ssr-template.ts).
+  // The bundles start after the first contentful paint (why: plugins/theme-patches/ssr-template.ts).
   ssrTemplate,
 
   future: {

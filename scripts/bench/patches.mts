@@ -204,7 +204,7 @@ const patches: Patch[] = [
     lighthouse: [],
   },
   {
-    name: 'page shell: bundles after the first paint',
+    name: 'page shell: bundles after the first contentful paint',
     turnOff: (siteDir, name) =>
       edit(siteDir, name, 'docusaurus.config.ts', ['  ssrTemplate,\n', '']),
     lighthouse: [landing, docsPage, operationPage],

@@ -260,7 +260,7 @@ for (const locale of locales) {
 test('responses and code blocks keep their server-rendered DOM through hydration', async ({
   page,
 }) => {
-  // Kept before any script runs (the bundles start after the first paint, after this event).
+  // Kept before any script runs (the bundles start after the first contentful paint, after this event).
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       const state = window as Window & { e2eServerNodes?: Element[] };

@@ -110,7 +110,7 @@ describe('the registry (plugins/theme-patches/README.md)', () => {
     'openapi: stylesheet out of the site-wide CSS',
     "prism: only the site's grammars",
     'prism: stable theme dictionary',
-    'page shell: bundles after the first paint',
+    'page shell: bundles after the first contentful paint',
     'no remount after hydration',
   ];
   for (const name of patchNames) {
