@@ -61,17 +61,3 @@ export function parseCount(text: string): number | undefined {
   if (!/^\d{1,12}$/.test(compact)) return undefined;
   return Number(compact);
 }
-
-const vndFormat = new Intl.NumberFormat('vi-VN', { style: 'currency', currency: 'VND' });
-
-/** VND the Vietnamese way in both locales: "1.250.000 ₫". */
-export function formatVnd(amount: number): string {
-  return vndFormat.format(amount);
-}
-
-/** A payment fee rate in basis points as a percentage in the locale: 150 → "1,5%" (vi), "1.5%" (en). */
-export function formatBasisPoints(basisPoints: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 2 }).format(
-    basisPoints / 10_000,
-  );
-}

@@ -21,7 +21,8 @@ import {
   type SearchManifest,
   type StoredSection,
 } from '@site/src/lib/search/files';
-import { formatVnd, monthlyCost } from '@site/src/lib/pricing';
+import { monthlyCost } from '@site/src/lib/pricing';
+import { formatVnd } from '@site/src/lib/numberFormat';
 import { interfaceMessages, translationFile } from '@site/tests/support/interfaceStrings';
 
 const buildDir = path.join(siteDir, 'build');

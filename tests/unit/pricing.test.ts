@@ -14,14 +14,8 @@ import {
   workedExample,
   type CostAssumptions,
 } from '@site/src/data/pricing';
-import {
-  findPackage,
-  formatBasisPoints,
-  formatVnd,
-  monthlyCost,
-  parseCount,
-  projectWeeks,
-} from '@site/src/lib/pricing';
+import { findPackage, monthlyCost, parseCount, projectWeeks } from '@site/src/lib/pricing';
+import { formatBasisPoints, formatVnd } from '@site/src/lib/numberFormat';
 
 const testRates: CostAssumptions = {
   oaPlanMonthly: 100_000,

@@ -6,7 +6,8 @@ import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { costAssumptions, type CostScenario } from '@site/src/data/pricing';
-import { formatBasisPoints, formatVnd, monthlyCost, type CostLineId } from '@site/src/lib/pricing';
+import { formatBasisPoints, formatCount, formatVnd } from '@site/src/lib/numberFormat';
+import { monthlyCost, type CostLineId } from '@site/src/lib/pricing';
 import { packageTexts } from '@site/src/components/PricingPackages';
 import styles from './styles.module.css';
 
@@ -17,7 +18,6 @@ interface Props {
 
 /** What each line is and how it is computed, in the reader's language. */
 function lineTexts(scenario: CostScenario, locale: string): Record<CostLineId, [string, string]> {
-  const count = new Intl.NumberFormat(locale);
   return {
     miniai: [
       translate(
@@ -39,7 +39,7 @@ function lineTexts(scenario: CostScenario, locale: string): Record<CostLineId, [
     zns: [
       translate(
         { id: 'pricing.cost.zns', message: 'Tin ZNS: {messages} tin' },
-        { messages: count.format(scenario.messagesPerMonth) },
+        { messages: formatCount(scenario.messagesPerMonth, locale) },
       ),
       translate(
         {
@@ -56,7 +56,7 @@ function lineTexts(scenario: CostScenario, locale: string): Record<CostLineId, [
           message: 'Phí thanh toán trực tuyến: {orders} đơn × {value}',
         },
         {
-          orders: count.format(scenario.ordersPerMonth),
+          orders: formatCount(scenario.ordersPerMonth, locale),
           value: formatVnd(scenario.averageOrderValue),
         },
       ),

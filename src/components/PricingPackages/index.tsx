@@ -10,7 +10,8 @@ import {
   type PackageId,
   type ProjectPhase,
 } from '@site/src/data/pricing';
-import { formatVnd, projectWeeks } from '@site/src/lib/pricing';
+import { formatVnd } from '@site/src/lib/numberFormat';
+import { projectWeeks } from '@site/src/lib/pricing';
 import styles from './styles.module.css';
 
 interface PackageText {
