@@ -22,6 +22,8 @@ import { apiKeywordsForRoute } from './openapi/tools/searchKeywords';
 import openApiLeanPlugin from './plugins/theme-patches/openapi';
 import prismGrammarsPlugin from './plugins/theme-patches/prism';
 import tslibHelperPlugin from './plugins/theme-patches/tslib';
+import datesWithoutIntlPlugin from './plugins/theme-patches/dates';
+import noLocaleCompareAtHydrationPlugin from './plugins/theme-patches/collation';
 import translationStatusPlugin from './plugins/translation-status';
 import securityTxtPlugin from './plugins/security-txt';
 import servingRulesPlugin from './plugins/serving-rules';
@@ -277,6 +279,8 @@ const config = {
     openApiLeanPlugin,
     prismGrammarsPlugin,
     tslibHelperPlugin,
+    datesWithoutIntlPlugin,
+    noLocaleCompareAtHydrationPlugin,
     translationStatusPlugin,
     (context: LoadContext) => securityTxtPlugin(context, settings),
     // _headers and _redirects for Cloudflare Pages and Netlify, from the rules nginx is rendered from.

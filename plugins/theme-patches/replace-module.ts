@@ -31,11 +31,18 @@ export interface ModuleReplacement {
 
 const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'));
 
-/** A dependency's file by package path, or an error naming the patch that needs it. */
+/**
+ * A dependency's file by package path, or an error naming the patch that needs it. A file that the
+ * package's "exports" does not list (a patch's importers are internals) is found on disk instead.
+ */
 export function dependencyFile(patch: string, packagePath: string): string {
   try {
     return requireFromSite.resolve(packagePath);
   } catch {
+    const onDisk = (requireFromSite.resolve.paths(packagePath) ?? [])
+      .map((modulesDir) => path.join(modulesDir, packagePath))
+      .find((file) => existsSync(file));
+    if (onDisk) return onDisk;
     throw new Error(
       `[theme-patches] "${patch}": ${packagePath} is gone (a dependency upgrade?). Review the patch (plugins/theme-patches/README.md).`,
     );

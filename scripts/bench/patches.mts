@@ -204,6 +204,12 @@ const patches: Patch[] = [
     lighthouse: [],
   },
   {
+    name: 'core: dates without Intl',
+    turnOff: (siteDir, name) =>
+      edit(siteDir, name, 'docusaurus.config.ts', ['    datesWithoutIntlPlugin,\n', '']),
+    lighthouse: [docsPage],
+  },
+  {
     name: 'page shell: bundles after the first contentful paint',
     turnOff: (siteDir, name) =>
       edit(siteDir, name, 'docusaurus.config.ts', ['  ssrTemplate,\n', '']),

@@ -9,6 +9,9 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { openApiReplacements } from '@site/plugins/theme-patches/openapi';
 import { providedHelpers, tslibReplacement } from '@site/plugins/theme-patches/tslib';
+import { datesReplacement } from '@site/plugins/theme-patches/dates';
+import { collationReplacements } from '@site/plugins/theme-patches/collation';
+import { formatsWithoutIntl } from '@site/src/lib/dateFormat';
 import { checkReplacement, dependencyFile } from '@site/plugins/theme-patches/replace-module';
 import { siteDir } from '@site/tests/support/content';
 
@@ -23,7 +26,12 @@ function occurrences(text: string, pattern: RegExp): number {
 }
 
 describe('module replacements (plugins/theme-patches)', () => {
-  for (const replacement of [...openApiReplacements, tslibReplacement]) {
+  for (const replacement of [
+    ...openApiReplacements,
+    tslibReplacement,
+    datesReplacement,
+    ...collationReplacements,
+  ]) {
     it(`"${replacement.patch}": every importer still requires ${replacement.request}`, () => {
       assert.equal(checkReplacement(replacement).length, replacement.importers.length);
     });
@@ -48,6 +56,43 @@ describe('module replacements (plugins/theme-patches)', () => {
 
 describe('what the patches rest on', () => {
   const apiItem = source('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js');
+
+  it('LastUpdated and the post header still call useDateTimeFormat with options written without Intl', () => {
+    for (const importer of datesReplacement.importers) {
+      const calls = [...source(importer).matchAll(/useDateTimeFormat\(\{([^}]*)\}\)/g)];
+      assert.equal(calls.length, 1, `${importer} calls useDateTimeFormat once`);
+      const options = Object.fromEntries(
+        [...(calls[0]?.[1] ?? '').matchAll(/(\w+):\s*'([^']*)'/g)].map((match) => [
+          match[1],
+          match[2],
+        ]),
+      ) as Intl.DateTimeFormatOptions;
+      for (const locale of ['vi', 'en']) {
+        assert.ok(
+          formatsWithoutIntl(locale, { calendar: 'gregory', ...options }),
+          `${importer}: ${JSON.stringify(options)} would fall back to Intl (src/lib/dateFormat.ts)`,
+        );
+      }
+    }
+  });
+
+  it('getActivePlugin and useShallowMemoObject still sort with localeCompare, the one change their copies make', () => {
+    const docsClientUtils = source('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
+    assert.equal(
+      occurrences(docsClientUtils, /\.localeCompare\(/g),
+      1,
+      'getActivePlugin sorts with localeCompare',
+    );
+    assert.match(
+      docsClientUtils,
+      /export function getActivePlugin\(allPluginData, pathname, options = \{\}\)/,
+    );
+    const reactUtils = source('@docusaurus/theme-common/lib/utils/reactUtils.js');
+    assert.match(
+      reactUtils,
+      /export function useShallowMemoObject\(obj\) \{\s*const deps = Object\.entries\(obj\);[^}]*localeCompare/,
+    );
+  });
 
   it('@docusaurus/utils-common uses no tslib helper but those its replacement provides', () => {
     const [importer] = tslibReplacement.importers;
@@ -107,6 +152,8 @@ describe('the registry (plugins/theme-patches/README.md)', () => {
   const patchNames = [
     ...openApiReplacements.map((replacement) => replacement.patch),
     tslibReplacement.patch,
+    datesReplacement.patch,
+    collationReplacements[0].patch,
     'openapi: stylesheet out of the site-wide CSS',
     "prism: only the site's grammars",
     'prism: stable theme dictionary',

@@ -8,7 +8,7 @@ import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { PageMetadata } from '@docusaurus/theme-common';
-import { useDateTimeFormat } from '@docusaurus/theme-common/internal';
+import { useDateFormat } from '@site/src/lib/useDateFormat';
 import type { ArchiveBlogPost, Props } from '@theme/BlogArchivePage';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -43,7 +43,7 @@ export default function BlogArchivePage({ archive }: Props): ReactNode {
     description: 'Introduction and meta description of the blog archive page',
   });
   // Dates are stored at midnight UTC: format them in UTC so no reader sees the day before.
-  const dateFormat = useDateTimeFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const dateFormat = useDateFormat({ day: 'numeric', month: 'long', timeZone: 'UTC' });
   const years = postsByYear(archive.blogPosts);
   return (
     <>
