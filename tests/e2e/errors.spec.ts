@@ -94,21 +94,21 @@ for (const locale of locales) {
       expectConsoleError,
     }) => {
       // A real render error without a test-only path in the site: the blog post header formats its
-      // date with Intl.DateTimeFormat while rendering, so a browser whose Intl fails makes the page
-      // throw inside the theme's layout error boundary.
+      // date while rendering (src/lib/dateFormat.ts reads the date's UTC day), so a browser whose
+      // Date fails makes the page throw inside the theme's layout error boundary.
       await page.addInitScript(() => {
         const switchable = window as Window & DateFormattingSwitch;
-        const Original = Intl.DateTimeFormat;
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called back with its date
+        const original = Date.prototype.getUTCDate;
         switchable.e2eDateFormattingBroken = true;
-        const Replacement = function (...args: ConstructorParameters<typeof Original>) {
+        Date.prototype.getUTCDate = function (this: Date) {
           if (switchable.e2eDateFormattingBroken) {
             throw new Error('Date formatting failed', {
-              cause: new RangeError('Intl.DateTimeFormat is unavailable'),
+              cause: new RangeError('the UTC day is unavailable'),
             });
           }
-          return new Original(...args);
+          return original.call(this);
         };
-        Intl.DateTimeFormat = Replacement as unknown as typeof Intl.DateTimeFormat;
       });
       // React reports an error caught by a boundary on the console.
       expectConsoleError(/Date formatting failed/);
@@ -118,7 +118,7 @@ for (const locale of locales) {
       const main = page.locator('main');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.crashTitle);
       await expect(main).toContainText(
-        /Date formatting failed\s+Cause:\s+Intl\.DateTimeFormat is unavailable/,
+        /Date formatting failed\s+Cause:\s+the UTC day is unavailable/,
       );
       // The crash stays inside the page: the navbar still works around it.
       await expect(page.locator('nav.navbar')).toBeVisible();
