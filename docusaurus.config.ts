@@ -29,6 +29,7 @@ import securityTxtPlugin from './plugins/security-txt';
 import servingRulesPlugin from './plugins/serving-rules';
 import errorCodesPlugin from './plugins/error-codes';
 import sourceFilesPlugin from './plugins/source-files';
+import compileHintsPlugin from './plugins/compile-hints';
 import { errorCodeRows } from './openapi/tools/errorCodes';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
 
@@ -290,6 +291,8 @@ const config = {
         rowsOf: (locale) => errorCodeRows(locale as SiteLocale),
       }),
     sourceFilesPlugin,
+    // Chromium compiles the scripts every page runs off the main thread (see the plugin).
+    compileHintsPlugin,
   ],
 
   themes: ['@docusaurus/theme-mermaid', 'docusaurus-theme-openapi-docs'],
