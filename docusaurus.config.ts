@@ -24,6 +24,7 @@ import prismGrammarsPlugin from './plugins/theme-patches/prism';
 import tslibHelperPlugin from './plugins/theme-patches/tslib';
 import datesWithoutIntlPlugin from './plugins/theme-patches/dates';
 import noLocaleCompareAtHydrationPlugin from './plugins/theme-patches/collation';
+import prefetchOncePlugin from './plugins/theme-patches/prefetch';
 import translationStatusPlugin from './plugins/translation-status';
 import securityTxtPlugin from './plugins/security-txt';
 import servingRulesPlugin from './plugins/serving-rules';
@@ -282,6 +283,7 @@ const config = {
     tslibHelperPlugin,
     datesWithoutIntlPlugin,
     noLocaleCompareAtHydrationPlugin,
+    prefetchOncePlugin,
     translationStatusPlugin,
     (context: LoadContext) => securityTxtPlugin(context, settings),
     // _headers and _redirects for Cloudflare Pages and Netlify, from the rules nginx is rendered from.

@@ -1,7 +1,7 @@
 /**
  * What the patches do, checked in the built site (plugins/theme-patches): the limits of a field are
- * joined by the page's language, and the libraries the shims replace (pako, crypto-js, tslib's
- * helpers but one) are not in any script.
+ * joined by the page's language, and the code the shims replace (pako, crypto-js, tslib's helpers
+ * but one, the runtime's prefetch helper) is not in any script.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -19,6 +19,8 @@ const replacedLibraries = {
   'crypto-js': 'TripleDES',
   // A helper of tslib's that nothing in the site's dependencies calls (plugins/theme-patches/tslib).
   tslib: '__addDisposableResource',
+  // The runtime's own prefetch helper, which looks for a parent besides <head> (plugins/theme-patches/prefetch).
+  "Docusaurus's prefetch helper": 'getElementsByName("script")',
 } as const;
 
 function scripts(dir: string): string[] {

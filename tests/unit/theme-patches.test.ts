@@ -11,6 +11,7 @@ import { openApiReplacements } from '@site/plugins/theme-patches/openapi';
 import { providedHelpers, tslibReplacement } from '@site/plugins/theme-patches/tslib';
 import { datesReplacement } from '@site/plugins/theme-patches/dates';
 import { collationReplacements } from '@site/plugins/theme-patches/collation';
+import { prefetchReplacement } from '@site/plugins/theme-patches/prefetch';
 import { formatsWithoutIntl } from '@site/src/lib/dateFormat';
 import { checkReplacement, dependencyFile } from '@site/plugins/theme-patches/replace-module';
 import { siteDir } from '@site/tests/support/content';
@@ -31,6 +32,7 @@ describe('module replacements (plugins/theme-patches)', () => {
     tslibReplacement,
     datesReplacement,
     ...collationReplacements,
+    prefetchReplacement,
   ]) {
     it(`"${replacement.patch}": every importer still requires ${replacement.request}`, () => {
       assert.equal(checkReplacement(replacement).length, replacement.importers.length);
@@ -141,6 +143,17 @@ describe('what the patches rest on', () => {
     assert.match(source('@docusaurus/core/lib/client/browserContext.js'), /export const Context/);
   });
 
+  it('the runtime still prefetches every chunk of each route through its helper, swallowing failures', () => {
+    // The premise of "core: prefetch each file once, when idle": one helper call per chunk of a
+    // route, whether or not another route or the page needs the same file.
+    const runtime = source(prefetchReplacement.importers[0]);
+    assert.match(runtime, /chunkNamesNeeded\.map\(\(chunkName\) => \{/);
+    assert.match(runtime, /return prefetchHelper\(chunkAsset\);/);
+    const helper = source('@docusaurus/core/lib/client/prefetch.js');
+    assert.match(helper, /export default function prefetch\(url\) \{/);
+    assert.match(helper, /\.catch\(\(\) => \{ \}\)/);
+  });
+
   it('the schema text still joins two limits (each a code span) with a bare English "and"', () => {
     const schema = source('docusaurus-theme-openapi-docs/lib/markdown/schema.js');
     assert.match(schema, /\$\{minLength\} and \$\{maxLength\}/);
@@ -154,6 +167,7 @@ describe('the registry (plugins/theme-patches/README.md)', () => {
     tslibReplacement.patch,
     datesReplacement.patch,
     collationReplacements[0].patch,
+    prefetchReplacement.patch,
     'openapi: stylesheet out of the site-wide CSS',
     "prism: only the site's grammars",
     'prism: stable theme dictionary',

@@ -1,0 +1,28 @@
+/**
+ * Docusaurus's Link prefetches the chunks of every route it shows, and the runtime's prefetch
+ * helper adds one <link rel=prefetch> per chunk of each route, even when another route or the page
+ * itself already needs that file: on /docs/intro that was 198 elements for 33 files. Here the
+ * runtime gets a copy of the helper that asks for each file once and skips the files the page has
+ * already fetched (../README.md: gain and tests). When the calls run is src/clientModules/idlePrefetch.ts's
+ * business (in idle time, a few at a time).
+ */
+import path from 'node:path';
+import type { Plugin } from '@docusaurus/types';
+import { replaceModule, type ModuleReplacement } from '../replace-module';
+
+export const prefetchReplacement = {
+  patch: 'core: prefetch each file once',
+  request: './prefetch',
+  importers: ['@docusaurus/core/lib/client/docusaurus.js'],
+  replacement: path.join(__dirname, 'prefetch-once.ts'),
+} as const satisfies ModuleReplacement;
+
+export default function prefetchOncePlugin(): Plugin {
+  return {
+    name: 'theme-patches-prefetch',
+    configureWebpack(_config, isServer, { currentBundler }) {
+      // Only the browser prefetches.
+      return isServer ? {} : { plugins: [replaceModule(currentBundler, prefetchReplacement)] };
+    },
+  };
+}
