@@ -8,7 +8,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import type { CurrentBundler } from '@docusaurus/types';
+import type { CurrentBundler, Plugin } from '@docusaurus/types';
 
 /** The generated module that imports every client module (themes' and plugins' own). */
 const clientModulesFile = /[\\/]client-modules\.js$/;
@@ -87,6 +87,21 @@ export function replaceModule(
         resource.request = replacement.replacement;
     },
   );
+}
+
+/** A plugin that only swaps modules (each replacement checked as above). */
+export function moduleReplacementPlugin(
+  name: string,
+  replacements: readonly ModuleReplacement[],
+): Plugin {
+  return {
+    name,
+    configureWebpack(_config, _isServer, { currentBundler }) {
+      return {
+        plugins: replacements.map((replacement) => replaceModule(currentBundler, replacement)),
+      };
+    },
+  };
 }
 
 /**

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { replaceModule, type ModuleReplacement } from '../replace-module';
+import { moduleReplacementPlugin, type ModuleReplacement } from '../replace-module';
 
 export const datesReplacement = {
   patch: 'core: dates without Intl',
@@ -20,10 +20,5 @@ export const datesReplacement = {
 } as const satisfies ModuleReplacement;
 
 export default function datesWithoutIntlPlugin(): Plugin {
-  return {
-    name: 'theme-patches-dates',
-    configureWebpack(_config, _isServer, { currentBundler }) {
-      return { plugins: [replaceModule(currentBundler, datesReplacement)] };
-    },
-  };
+  return moduleReplacementPlugin('theme-patches-dates', [datesReplacement]);
 }

@@ -8,7 +8,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { replaceModule, type ModuleReplacement } from '../replace-module';
+import { moduleReplacementPlugin, type ModuleReplacement } from '../replace-module';
 
 export const prefetchReplacement = {
   patch: 'core: prefetch each file once',
@@ -18,11 +18,5 @@ export const prefetchReplacement = {
 } as const satisfies ModuleReplacement;
 
 export default function prefetchOncePlugin(): Plugin {
-  return {
-    name: 'theme-patches-prefetch',
-    configureWebpack(_config, isServer, { currentBundler }) {
-      // Only the browser prefetches.
-      return isServer ? {} : { plugins: [replaceModule(currentBundler, prefetchReplacement)] };
-    },
-  };
+  return moduleReplacementPlugin('theme-patches-prefetch', [prefetchReplacement]);
 }

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { replaceModule, type ModuleReplacement } from '../replace-module';
+import { moduleReplacementPlugin, type ModuleReplacement } from '../replace-module';
 
 export const tslibReplacement = {
   patch: 'core: one tslib helper',
@@ -20,10 +20,5 @@ export const tslibReplacement = {
 export const providedHelpers = ['__importDefault'] as const;
 
 export default function tslibHelperPlugin(): Plugin {
-  return {
-    name: 'theme-patches-tslib',
-    configureWebpack(_config, _isServer, { currentBundler }) {
-      return { plugins: [replaceModule(currentBundler, tslibReplacement)] };
-    },
-  };
+  return moduleReplacementPlugin('theme-patches-tslib', [tslibReplacement]);
 }
