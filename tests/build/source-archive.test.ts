@@ -27,7 +27,8 @@ describe('a build from a source archive (no Git)', () => {
     symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
     // Every page dated alike, then one Vietnamese source edited later than its translation.
     const before = new Date('2026-01-01T00:00:00Z');
-    const later = new Date('2026-02-01T00:00:00Z');
+    // 20:00 UTC on 31 January is 03:00 on 1 February in Vietnam, the day the notice must give.
+    const later = new Date('2026-01-31T20:00:00Z');
     for (const folder of contentFolders) {
       for (const root of [folder.source, folder.english]) {
         const dir = path.join(copy, root);
@@ -56,6 +57,11 @@ describe('a build from a source archive (no Git)', () => {
     const intro = readFileSync(path.join(copy, outDir, 'docs/intro.html'), 'utf8');
     assert.match(intro, /data-translation-behind/, 'docs/intro says its translation may be behind');
     assert.match(intro, /href="?\/docs\/intro"? hreflang="?vi/, 'and links the Vietnamese page');
+    assert.match(
+      intro,
+      /datetime="?2026-01-31T20:00:00\.000Z"?>February 1, 2026<\/time>/,
+      'and gives the day of the change in Vietnam',
+    );
     const overview = readFileSync(path.join(copy, outDir, 'gift/overview.html'), 'utf8');
     assert.doesNotMatch(overview, /data-translation-behind/, 'a page as recent as its source does not');
   });

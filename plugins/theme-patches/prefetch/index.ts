@@ -3,8 +3,8 @@
  * helper adds one <link rel=prefetch> per chunk of each route, even when another route or the page
  * itself already needs that file: on /docs/intro that was 198 elements for 33 files. Here the
  * runtime gets a copy of the helper that asks for each file once and skips the files the page has
- * already fetched (../README.md: gain and tests). When the calls run is src/clientModules/idlePrefetch.ts's
- * business (in idle time, a few at a time).
+ * already fetched (../README.md: gain and tests). When the calls run is up to
+ * src/clientModules/idlePrefetch.ts (in idle time, a few at a time).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';

@@ -6,7 +6,11 @@ import {
   translationStatusPluginName,
   type TranslationStatusData,
 } from '@site/src/lib/translationStatus';
+import { dateFormatter } from '@site/src/lib/dateFormat';
 import styles from './styles.module.css';
+
+/** Vietnam's offset from UTC, all year round (it keeps no summer time). */
+const vietnamOffsetMs = 7 * 60 * 60 * 1000;
 
 /**
  * On a translated page whose Vietnamese source changed after it (plugins/translation-status):
@@ -28,11 +32,14 @@ export default function TranslationNotice({
   const localeBase = siteConfig.baseUrl;
   const rootBase = localeBase.replace(new RegExp(`${i18n.currentLocale}/$`), '');
   const sourceUrl = `${rootBase}${permalink.slice(localeBase.length)}`;
-  // One time zone for the server render and the browser, so hydration sees the same date.
-  const date = new Intl.DateTimeFormat(
-    i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
-    { dateStyle: 'long', timeZone: 'Asia/Ho_Chi_Minh' },
-  ).format(changedAt);
+  // The day in Vietnam, for the server render and the browser alike (so hydration sees the same
+  // date), written without Intl like every date of the site (src/lib/dateFormat.ts).
+  const date = dateFormatter(i18n.currentLocale, {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(changedAt + vietnamOffsetMs));
   return (
     <div className={`alert alert--warning ${styles.notice}`} role="note" data-translation-behind>
       <Translate
