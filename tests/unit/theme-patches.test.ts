@@ -144,7 +144,7 @@ describe('what the patches rest on', () => {
   });
 
   it('the runtime still prefetches every chunk of each route through its helper, swallowing failures', () => {
-    // The premise of "core: prefetch each file once, when idle": one helper call per chunk of a
+    // The premise of "core: prefetch each file once": one helper call per chunk of a
     // route, whether or not another route or the page needs the same file.
     const runtime = source(prefetchReplacement.importers[0]);
     assert.match(runtime, /chunkNamesNeeded\.map\(\(chunkName\) => \{/);
