@@ -25,6 +25,7 @@ import tslibHelperPlugin from './plugins/theme-patches/tslib';
 import datesWithoutIntlPlugin from './plugins/theme-patches/dates';
 import noLocaleCompareAtHydrationPlugin from './plugins/theme-patches/collation';
 import prefetchOncePlugin from './plugins/theme-patches/prefetch';
+import stagedClientEntryPlugin from './plugins/theme-patches/client-entry';
 import translationStatusPlugin from './plugins/translation-status';
 import securityTxtPlugin from './plugins/security-txt';
 import servingRulesPlugin from './plugins/serving-rules';
@@ -284,6 +285,7 @@ const config = {
     datesWithoutIntlPlugin,
     noLocaleCompareAtHydrationPlugin,
     prefetchOncePlugin,
+    stagedClientEntryPlugin,
     translationStatusPlugin,
     (context: LoadContext) => securityTxtPlugin(context, settings),
     // _headers and _redirects for Cloudflare Pages and Netlify, from the rules nginx is rendered from.

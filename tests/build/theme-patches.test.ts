@@ -1,7 +1,8 @@
 /**
  * What the patches do, checked in the built site (plugins/theme-patches): the limits of a field are
  * joined by the page's language, and the code the shims replace (pako, crypto-js, tslib's helpers
- * but one, the runtime's prefetch helper) is not in any script.
+ * but one, the runtime's prefetch helper) is not in any script; main.js starts from the staged
+ * client entry.
  */
 import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
@@ -40,6 +41,24 @@ describe('the patches on the themes and core, in the build', () => {
     assert.match(vi, /<\/code> và <code>/);
     assert.doesNotMatch(vi, /<\/code> and <code>/);
     assert.match(en, /<\/code> and <code>/);
+  });
+
+  it("runs Docusaurus's client entry only as its staged copy, in main.js, in both locales", () => {
+    // plugins/theme-patches/client-entry: the original entry is replaced, not bundled beside it.
+    for (const assetsDir of ['assets/js', 'en/assets/js']) {
+      const carrying = scripts(path.join(buildDir, assetsDir)).filter((file) =>
+        readFileSync(file, 'utf8').includes('Docusaurus React Root onRecoverableError:'),
+      );
+      assert.deepEqual(
+        carrying.map((file) => path.basename(file).replace(/\.[0-9a-f]+\.js$/, '')),
+        ['main'],
+        assetsDir,
+      );
+      const main = readFileSync(carrying[0] ?? '', 'utf8');
+      const message = 'Docusaurus React Root onRecoverableError:';
+      assert.equal(main.split(message).length - 1, 1, `${assetsDir}: one entry`);
+      assert.ok(main.includes('the page has no #__docusaurus element'), `${assetsDir}: the copy`);
+    }
   });
 
   for (const [library, marker] of Object.entries(replacedLibraries)) {

@@ -12,6 +12,11 @@ import { providedHelpers, tslibReplacement } from '@site/plugins/theme-patches/t
 import { datesReplacement } from '@site/plugins/theme-patches/dates';
 import { collationReplacements } from '@site/plugins/theme-patches/collation';
 import { prefetchReplacement } from '@site/plugins/theme-patches/prefetch';
+import {
+  checkClientEntryPremise,
+  clientEntryPatch,
+  stagedClientEntry,
+} from '@site/plugins/theme-patches/client-entry';
 import { formatsWithoutIntl } from '@site/src/lib/dateFormat';
 import { checkReplacement, dependencyFile } from '@site/plugins/theme-patches/replace-module';
 import { siteDir } from '@site/tests/support/content';
@@ -154,6 +159,21 @@ describe('what the patches rest on', () => {
     assert.match(helper, /\.catch\(\(\) => \{ \}\)/);
   });
 
+  it("Docusaurus's client entry still imports what its staged copy evaluates, and hydrates after preloading the route", () => {
+    // The premise of "core: client entry in stages"; a copy that lost a module fails it too.
+    assert.doesNotThrow(() => checkClientEntryPremise());
+    const staged = readFileSync(stagedClientEntry, 'utf8');
+    const withoutRoutes = staged.replace(
+      `await import(/* webpackMode: "eager" */ '@generated/routes');`,
+      '',
+    );
+    assert.notEqual(withoutRoutes, staged, 'the copy imports the routes in a stage of their own');
+    assert.throws(
+      () => checkClientEntryPremise(withoutRoutes),
+      /"core: client entry in stages": clientEntry\.tsx no longer imports @generated\/routes/,
+    );
+  });
+
   it('the schema text still joins two limits (each a code span) with a bare English "and"', () => {
     const schema = source('docusaurus-theme-openapi-docs/lib/markdown/schema.js');
     assert.match(schema, /\$\{minLength\} and \$\{maxLength\}/);
@@ -168,6 +188,7 @@ describe('the registry (plugins/theme-patches/README.md)', () => {
     datesReplacement.patch,
     collationReplacements[0].patch,
     prefetchReplacement.patch,
+    clientEntryPatch,
     'openapi: stylesheet out of the site-wide CSS',
     "prism: only the site's grammars",
     'prism: stable theme dictionary',
