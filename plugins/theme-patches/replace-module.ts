@@ -29,7 +29,8 @@ export interface ModuleReplacement {
   replacement: string;
 }
 
-const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'));
+/** Resolves a package as the site's own code does. */
+export const requireFromSite = createRequire(path.join(process.cwd(), 'package.json'));
 
 /**
  * A dependency's file by package path, or an error naming the patch that needs it. A file that the

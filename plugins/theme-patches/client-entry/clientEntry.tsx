@@ -90,6 +90,7 @@ async function start(): Promise<void> {
 if (ExecutionEnvironment.canUseDOM) {
   void start();
   // Accepts its own updates in the development server, as the original does. Not `?.`: Rspack
-  // replaces the whole `import.meta.webpackHot?.accept` with undefined and the call then throws.
+  // replaces the whole `import.meta.webpackHot?.accept` with undefined and the call then throws
+  // (rspack issue #14695, reported on 1.7.12, the version installed here).
   if (import.meta.webpackHot) import.meta.webpackHot.accept();
 }

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { dependencyFile } from '../replace-module';
+import { dependencyFile, requireFromSite } from '../replace-module';
 
 export const clientEntryPatch = 'core: client entry in stages';
 
@@ -66,9 +66,8 @@ export function checkClientEntryPremise(
   // The copy imports the packages the original does (react-helmet-async and react-router-dom are
   // @docusaurus/core's dependencies): from the site they must resolve to the very same files.
   const fromCore = createRequire(entryFile);
-  const fromSite = createRequire(path.join(process.cwd(), 'package.json'));
   for (const request of originalImports.filter((name) => !name.startsWith('@'))) {
-    if (fromCore.resolve(request) !== fromSite.resolve(request)) {
+    if (fromCore.resolve(request) !== requireFromSite.resolve(request)) {
       fail(`${request} resolves to another copy from the site than from @docusaurus/core`);
     }
   }
