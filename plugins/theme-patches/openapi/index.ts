@@ -28,6 +28,11 @@ import {
 const shims = path.join(__dirname, 'shims');
 const theme = (part: string): string => `docusaurus-theme-openapi-docs/lib/theme/${part}/index.js`;
 
+/** A patch that swaps one of ApiItem's imports for a shim of ours. */
+function inApiItem<const Patch extends string>(patch: Patch, request: string, shim: string) {
+  return { patch, request, importers: [theme('ApiItem')], replacement: path.join(shims, shim) };
+}
+
 /** Each module this patch swaps, where, and for what (plugins/theme-patches/README.md says why). */
 export const openApiReplacements = [
   {
@@ -37,18 +42,16 @@ export const openApiReplacements = [
     importers: ['ParamsDetails', 'RequestSchema', 'ResponseSchema', 'ApiItem'].map(theme),
     replacement: path.join(shims, 'rendered-on-the-server.tsx'),
   },
-  {
-    patch: 'openapi: explorer on the server',
-    request: '@docusaurus/ExecutionEnvironment',
-    importers: [theme('ApiItem')],
-    replacement: path.join(shims, 'explorer-on-the-server.ts'),
-  },
-  {
-    patch: 'openapi: request store at hydration',
-    request: '@docusaurus/useIsBrowser',
-    importers: [theme('ApiItem')],
-    replacement: path.join(shims, 'request-store-at-hydration.ts'),
-  },
+  inApiItem(
+    'openapi: explorer on the server',
+    '@docusaurus/ExecutionEnvironment',
+    'explorer-on-the-server.ts',
+  ),
+  inApiItem(
+    'openapi: request store at hydration',
+    '@docusaurus/useIsBrowser',
+    'request-store-at-hydration.ts',
+  ),
   {
     // Required relatively ("../../markdown/schema"): only these importers, never another package's.
     patch: 'openapi: Vietnamese schema qualifiers',
@@ -56,12 +59,7 @@ export const openApiReplacements = [
     importers: ['SchemaItem', 'ResponseHeaders', 'ParamsItem', 'Schema'].map(theme),
     replacement: path.join(shims, 'schema-qualifiers.ts'),
   },
-  {
-    patch: 'openapi: no pako',
-    request: 'pako',
-    importers: [theme('ApiItem')],
-    replacement: path.join(shims, 'pako.ts'),
-  },
+  inApiItem('openapi: no pako', 'pako', 'pako.ts'),
   {
     patch: 'openapi: SHA-1 only from crypto-js',
     request: 'crypto-js',
