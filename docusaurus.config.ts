@@ -26,6 +26,7 @@ import datesWithoutIntlPlugin from './plugins/theme-patches/dates';
 import noLocaleCompareAtHydrationPlugin from './plugins/theme-patches/collation';
 import prefetchOncePlugin from './plugins/theme-patches/prefetch';
 import stagedClientEntryPlugin from './plugins/theme-patches/client-entry';
+import clientSiteConfigPlugin from './plugins/theme-patches/site-config';
 import translationStatusPlugin from './plugins/translation-status';
 import securityTxtPlugin from './plugins/security-txt';
 import servingRulesPlugin from './plugins/serving-rules';
@@ -286,6 +287,7 @@ const config = {
     noLocaleCompareAtHydrationPlugin,
     prefetchOncePlugin,
     stagedClientEntryPlugin,
+    clientSiteConfigPlugin,
     translationStatusPlugin,
     (context: LoadContext) => securityTxtPlugin(context, settings),
     // _headers and _redirects for Cloudflare Pages and Netlify, from the rules nginx is rendered from.

@@ -43,6 +43,19 @@ describe('the patches on the themes and core, in the build', () => {
     assert.match(en, /<\/code> and <code>/);
   });
 
+  it('gives the browser the site config without the HTML template and the plugin options', () => {
+    // plugins/theme-patches/site-config: the fields only the build reads stay out of every script.
+    for (const assetsDir of ['assets/js', 'en/assets/js']) {
+      const all = scripts(path.join(buildDir, assetsDir));
+      const main = readFileSync(all.find((file) => /[\\/]main\.[0-9a-f]+\.js$/.test(file)) ?? '', 'utf8');
+      assert.match(main, /\bcustomFields"?:\{/, `${assetsDir}: main.js carries the site config`);
+      for (const file of all) {
+        const code = readFileSync(file, 'utf8');
+        assert.doesNotMatch(code, /\bssrTemplate\b/, path.relative(buildDir, file));
+      }
+    }
+  });
+
   it("runs Docusaurus's client entry only as its staged copy, in main.js, in both locales", () => {
     // plugins/theme-patches/client-entry: the original entry is replaced, not bundled beside it.
     for (const assetsDir of ['assets/js', 'en/assets/js']) {
