@@ -347,6 +347,7 @@ const config = {
       // The only grammars Prism defines (plugins/theme-patches/prism takes out the ~40 that
       // prism-react-renderer bundles): what docs, posts and the code samples below show. A code
       // block in any other language fails tests/build/built-site.test.ts until it is added here.
+      // Go, Java and PHP load only with the pages that import them (languagesOfSomePages there).
       additionalLanguages: ['bash', 'go', 'java', 'javascript', 'json', 'php', 'python'],
     },
     // Code samples on every operation page, in the order integrators ask for them.

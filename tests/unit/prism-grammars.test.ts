@@ -7,12 +7,16 @@ import { runInNewContext } from 'node:vm';
 import {
   grammarsInOrder,
   grammarsSource,
+  isOfSomePages,
+  languagesOfSomePages,
   readPrismCatalogue,
+  someLanguagesImport,
+  someLanguagesModule,
   withOnlyGrammars,
   withStableThemeDictionary,
 } from '@site/plugins/theme-patches/prism/grammars';
 import config from '@site/docusaurus.config';
-import { siteDir } from '@site/tests/support/content';
+import { contentAreas, markdownFiles, siteDir } from '@site/tests/support/content';
 import type * as PrismReactRenderer from 'prism-react-renderer';
 
 const catalogue = readPrismCatalogue();
@@ -156,5 +160,50 @@ describe('Prism grammars (plugins/theme-patches/prism)', () => {
         ),
       /plugins\/theme-patches\/prism: x\.mjs no longer has/,
     );
+  });
+
+  it('leaves Go, Java and PHP to a module of their own, defined on the same Prism after the others', () => {
+    const everyPage = siteLanguages.filter((language) => !isOfSomePages(language));
+    const lean = grammarsSource(everyPage, catalogue);
+    const somePages = someLanguagesModule(siteLanguages, catalogue);
+    assert.match(somePages, /^import \{ Prism \} from 'prism-react-renderer';$/m);
+    // What the lean module defines is not defined a second time.
+    for (const name of grammarsInOrder(everyPage, catalogue)) {
+      assert.ok(!somePages.includes(`prism-${name}.min.js`), `${name} is defined twice`);
+    }
+    const withoutImport = somePages.replace(/^import .*$/m, '');
+    const leanOnly = prismWith(lean);
+    const both = prismWith(`${lean}\n${withoutImport}`);
+    for (const language of languagesOfSomePages) {
+      assert.equal(leanOnly.languages[language], undefined, `${language} is in every page's Prism`);
+      const tokens = both.tokenize('public class A { int x = 1; }', both.languages[language]);
+      assert.ok(
+        tokens.some((token) => typeof token !== 'string'),
+        `${language} is not highlighted`,
+      );
+    }
+  });
+
+  it('is imported by every page that shows Go, Java or PHP code', () => {
+    const fence = new RegExp(`^\\s*\`\`\`(${languagesOfSomePages.join('|')})\\b`, 'm');
+    const codeBlock = new RegExp(`<CodeBlock[^>]*language="(${languagesOfSomePages.join('|')})"`);
+    const imports = (source: string) => source.includes(`import '${someLanguagesImport}';`);
+    const missing: string[] = [];
+    let showing = 0;
+    for (const area of contentAreas) {
+      for (const root of [area.source, area.english]) {
+        for (const file of markdownFiles(root)) {
+          const source = readFileSync(path.join(siteDir, root, file), 'utf8');
+          if (!fence.test(source) && !codeBlock.test(source)) continue;
+          showing += 1;
+          if (!imports(source)) missing.push(path.join(root, file));
+        }
+      }
+    }
+    assert.ok(showing > 0, 'no page shows these languages: the check would check nothing');
+    assert.deepEqual(missing, [], `add import '${someLanguagesImport}'; to these pages`);
+    // The operation pages' code samples (x-codeSamples in the contract) are shown by this swizzle.
+    const samples = readFileSync(path.join(siteDir, 'src/theme/ApiExplorer/index.tsx'), 'utf8');
+    assert.ok(imports(samples), 'src/theme/ApiExplorer does not import the grammars');
   });
 });

@@ -73,12 +73,18 @@ export function grammarsInOrder(languages: readonly string[], catalogue: PrismCa
 }
 
 /**
- * The source that defines those grammars on prism-react-renderer's `Prism`. Each prismjs file
- * refers to a free `Prism`; inside the rewritten module that name is prism-react-renderer's own
+ * The source that defines those grammars (less the ones `alreadyDefined`) on prism-react-renderer's
+ * `Prism`. Each prismjs file refers to a free `Prism`; inside the rewritten module, and in the
+ * module of grammars for some pages (which imports it), that name is prism-react-renderer's own
  * instance, so no global is lent or cleaned up.
  */
-export function grammarsSource(languages: readonly string[], catalogue: PrismCatalogue): string {
+export function grammarsSource(
+  languages: readonly string[],
+  catalogue: PrismCatalogue,
+  alreadyDefined: readonly string[] = [],
+): string {
   return grammarsInOrder(languages, catalogue)
+    .filter((name) => !alreadyDefined.includes(name))
     .map((name) => {
       const file = require.resolve(`prismjs/components/prism-${name}.min.js`);
       return `// prismjs/components/prism-${name}.min.js\n(function () {\n${readFileSync(file, 'utf8').trim()}\n})();`;
@@ -111,6 +117,39 @@ function replaceUnique(
     );
   }
   return source.slice(0, from) + replacement + source.slice(to);
+}
+
+/**
+ * The languages that only a few pages show (the webhooks guide's verifiers, the operation pages'
+ * code samples): their grammars (~3.5 KiB gzip with what they need) are left out of Prism's module,
+ * which every page loads in the common chunk, and defined by `someLanguagesModule` instead, which
+ * those pages import.
+ */
+export const languagesOfSomePages = ['go', 'java', 'php'] as const;
+
+/** The specifier that the pages showing `languagesOfSomePages` import (Docusaurus's `@generated`). */
+export const someLanguagesImport = '@generated/prism-grammars/some-pages.mjs';
+
+/** The module that defines the grammars of `languagesOfSomePages` on the lean Prism. */
+export function someLanguagesModule(
+  siteLanguages: readonly string[],
+  catalogue: PrismCatalogue,
+): string {
+  const everyPage = siteLanguages.filter((language) => !isOfSomePages(language));
+  return [
+    `// The grammars of ${languagesOfSomePages.join(', ')} (plugins/theme-patches/prism).`,
+    "import { Prism } from 'prism-react-renderer';",
+    grammarsSource(
+      languagesOfSomePages.filter((language) => siteLanguages.includes(language)),
+      catalogue,
+      grammarsInOrder(everyPage, catalogue),
+    ),
+    '',
+  ].join('\n');
+}
+
+export function isOfSomePages(language: string): boolean {
+  return (languagesOfSomePages as readonly string[]).includes(language);
 }
 
 /**

@@ -8,6 +8,10 @@
  *   (written to the generated-files folder, never committed) whose bundled grammars are replaced
  *   by those of `themeConfig.prism.additionalLanguages` and what they require (./grammars.ts). The
  *   server and the browser build use the same copy, so their highlighting cannot differ.
+ *   Go, Java and PHP, shown only by the webhooks guide and the operation pages' code samples, are
+ *   defined by a second generated module that those pages import (`someLanguagesImport`), so the
+ *   other pages do not download them; tests/unit/prism-grammars.test.ts checks that every page
+ *   showing one of them imports it.
  * - The same copy keeps `Highlight`'s theme dictionary per theme, so that code lines do not all
  *   render again each time their block does (see withStableThemeDictionary).
  * - The classic theme registers `additionalLanguages` from a client module that imports
@@ -24,7 +28,10 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { dependencyFile, replaceClientModule } from '../replace-module';
 import {
   grammarsSource,
+  isOfSomePages,
   readPrismCatalogue,
+  someLanguagesImport,
+  someLanguagesModule,
   withOnlyGrammars,
   withStableThemeDictionary,
 } from './grammars';
@@ -39,13 +46,22 @@ export default function prismGrammarsPlugin(context: LoadContext): Plugin {
   const { prism } = context.siteConfig.themeConfig as {
     prism?: { additionalLanguages?: string[] };
   };
-  const grammars = grammarsSource(prism?.additionalLanguages ?? [], readPrismCatalogue());
+  const siteLanguages = prism?.additionalLanguages ?? [];
+  const catalogue = readPrismCatalogue();
+  const grammars = grammarsSource(
+    siteLanguages.filter((language) => !isOfSomePages(language)),
+    catalogue,
+  );
   const leanPrismFile = path.join(
     context.generatedFilesDir,
     'prism-grammars',
     'prism-react-renderer.mjs',
   );
   mkdirSync(path.dirname(leanPrismFile), { recursive: true });
+  writeFileSync(
+    path.join(context.generatedFilesDir, someLanguagesImport.replace('@generated/', '')),
+    someLanguagesModule(siteLanguages, catalogue),
+  );
   writeFileSync(
     leanPrismFile,
     withStableThemeDictionary(
@@ -56,8 +72,26 @@ export default function prismGrammarsPlugin(context: LoadContext): Plugin {
 
   return {
     name: 'theme-patches-prism',
-    configureWebpack(_config, _isServer, { currentBundler }) {
+    configureWebpack(_config, isServer, { currentBundler }) {
       return {
+        // One chunk for those grammars, cached once, not a copy inlined in each operation page's.
+        ...(isServer
+          ? {}
+          : {
+              optimization: {
+                splitChunks: {
+                  cacheGroups: {
+                    prismSomePages: {
+                      name: 'prism-some-pages',
+                      test: /[\\/]prism-grammars[\\/]some-pages\.mjs$/,
+                      chunks: 'async',
+                      enforce: true,
+                      priority: 60,
+                    },
+                  },
+                },
+              },
+            }),
         // `$`: the package itself, for every importer (the classic theme, the OpenAPI theme, ours).
         resolve: { alias: { 'prism-react-renderer$': leanPrismFile } },
         plugins: [

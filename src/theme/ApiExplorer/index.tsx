@@ -14,6 +14,8 @@ import WebhookDeliveryNote from '@site/src/components/WebhookDeliveryNote';
 import ReaderValues from '@site/src/components/ReaderValues';
 import ReaderValuesConsole from '@site/src/components/ReaderValuesConsole';
 import styles from './styles.module.css';
+// Go, Java and PHP grammars: only pages with such samples load them (plugins/theme-patches/prism).
+import '@generated/prism-grammars/some-pages.mjs';
 
 const RequestConsole = lazy(() => import('@theme-original/ApiExplorer'));
 
