@@ -63,6 +63,15 @@ function converter(): TurndownService {
   // Docusaurus chrome inside the content: anchor links, copy buttons, screen-reader-only text.
   service.remove(['button', 'script', 'style', 'nav']);
   service.remove((node) => node.nodeName.toLowerCase() === 'svg');
+  // A drawing in HTML (src/components/LayerDiagram): its text alternative, not its labels run together.
+  service.addRule('drawings', {
+    filter: (node) =>
+      node.nodeName.toLowerCase() !== 'svg' &&
+      node.getAttribute('role') === 'img' &&
+      node.hasAttribute('aria-label'),
+    replacement: (_content, node) =>
+      `\n\n${service.escape(node.getAttribute('aria-label') ?? '')}\n\n`,
+  });
   service.addRule('hash-links', {
     filter: (node) => node.nodeName === 'A' && node.classList.contains('hash-link'),
     replacement: () => '',

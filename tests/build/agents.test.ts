@@ -28,6 +28,18 @@ for (const locale of locales) {
   });
 
   describe(`${locale.code}: Markdown twins`, () => {
+    it('a drawing in HTML reads as its text alternative, not as its labels run together', () => {
+      const route = path.join(locale.dir, 'gift', 'solution');
+      const label = load(readFileSync(`${route}.html`, 'utf8'))('main [role="img"][aria-label]')
+        .first()
+        .attr('aria-label');
+      assert.ok(label !== undefined && label.length > 120, 'the architecture drawing has no label');
+      const twin = readFileSync(`${route}.md`, 'utf8');
+      assert.ok(twin.includes(`\n\n${label.replaceAll('_', '\\_')}\n\n`), 'the label as a paragraph');
+      // A part's label, which only the drawing writes so.
+      assert.ok(!twin.includes('MiniAI API: api.miniai.vn/v1'), 'the drawing’s own labels are left out');
+    });
+
     it('a page links its Markdown twin as rel="alternate", and only a page that has one', () => {
       const twins = pages.filter(({ file }) => existsSync(file.replace(/\.html$/, '.md')));
       assert.ok(twins.length > 20, `only ${twins.length} pages have a twin`);
