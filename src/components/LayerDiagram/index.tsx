@@ -34,32 +34,35 @@ export default function LayerDiagram({ title, description, layers, flows }: Prop
   return (
     <figure className={styles.figure}>
       <div className={styles.drawing} role="img" aria-label={`${title}. ${description}`}>
-        {layers.map((layer, index) => (
-          <Fragment key={layer.name}>
-            <div className={styles.layer}>
-              <span className={styles.layerName}>{layer.name}</span>
-              {layer.parts !== undefined && (
-                <span className={styles.parts}>
-                  {layer.parts.map((part) => (
-                    <span key={part} className={styles.part}>
-                      {part}
+        {layers.map((layer, index) => {
+          const between = flows[index] ?? [];
+          return (
+            <Fragment key={layer.name}>
+              <div className={styles.layer}>
+                <span className={styles.layerName}>{layer.name}</span>
+                {layer.parts !== undefined && (
+                  <span className={styles.parts}>
+                    {layer.parts.map((part) => (
+                      <span key={part} className={styles.part}>
+                        {part}
+                      </span>
+                    ))}
+                  </span>
+                )}
+              </div>
+              {between.length > 0 && (
+                <div className={styles.flows}>
+                  {between.map((flow) => (
+                    <span key={flow.label} className={styles.flow}>
+                      <span className={styles.arrow}>{arrows[flow.direction]}</span>
+                      {flow.label}
                     </span>
                   ))}
-                </span>
+                </div>
               )}
-            </div>
-            {(flows[index] ?? []).length > 0 && (
-              <div className={styles.flows}>
-                {flows[index]?.map((flow) => (
-                  <span key={flow.label} className={styles.flow}>
-                    <span className={styles.arrow}>{arrows[flow.direction]}</span>
-                    {flow.label}
-                  </span>
-                ))}
-              </div>
-            )}
-          </Fragment>
-        ))}
+            </Fragment>
+          );
+        })}
       </div>
       <figcaption className={styles.caption}>{title}</figcaption>
     </figure>
