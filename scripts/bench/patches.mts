@@ -26,16 +26,7 @@
  *                         [-- --port 4375]   (the baseline's server; the copy's is --port + 1)
  */
 import { spawn } from 'node:child_process';
-import {
-  chmodSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { chmodSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -43,7 +34,6 @@ import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { load } from 'cheerio';
 import type { LaunchedChrome } from 'chrome-launcher';
-import { openApiReplacements } from '@site/plugins/theme-patches/openapi';
 import {
   measureLoad,
   startNginx,
@@ -52,6 +42,7 @@ import {
 } from '@site/scripts/bench/load-weight';
 import { launchLighthouseChrome, runLighthouse } from '@site/scripts/bench/lighthouse.mjs';
 import { writeBenchReport } from '@site/scripts/bench/report';
+import { operationPage, pages, patches, registryRows } from '@site/scripts/bench/patch-switches';
 import { copySite, median } from '@site/scripts/bench/site-copy';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
@@ -68,17 +59,6 @@ const baselinePort = Number(values.port);
 const copyPort = baselinePort + 1;
 const sourceDir = process.cwd();
 
-/**
- * The pages measured, one of each kind a patch changes: Vietnamese, the default locale, the one
- * a one-locale build serves from the root (every locale keeps its base URL, scripts/build.mts).
- */
-const landing = '/';
-const docsPage = '/docs/intro';
-/** Nine code blocks, some in tabs. */
-const codePage = '/docs/quickstart';
-const operationPage = '/api/orders/get-order-detail';
-const pages = [landing, docsPage, codePage, operationPage];
-
 // ---------------------------------------------------------------------------------------------
 // Copies
 
@@ -88,166 +68,7 @@ const pages = [landing, docsPage, codePage, operationPage];
  */
 const copyBuildEnv = { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' };
 
-// ---------------------------------------------------------------------------------------------
-// Turning one patch off, in a copy
-
-/** Replaces each `from` of a copy's file by its `to`; every `from` must occur exactly once. */
-function edit(
-  siteDir: string,
-  patch: string,
-  file: string,
-  ...replacements: Array<[from: string, to: string]>
-): void {
-  const full = path.join(siteDir, file);
-  let text = readFileSync(full, 'utf8');
-  for (const [from, to] of replacements) {
-    const count = text.split(from).length - 1;
-    if (count !== 1) {
-      throw new Error(
-        `"${patch}": ${file} has ${count} occurrences of ${JSON.stringify(from)}, not one: update scripts/bench/patches.mts with the patch.`,
-      );
-    }
-    text = text.replace(from, () => to);
-  }
-  writeFileSync(full, text);
-}
-
-/** Source text for a call that returns its first argument: a wrapper turned off in place. */
-const passThrough = '((source: string, ..._rest: string[]) => source)';
-
-function removeFolder(siteDir: string, patch: string, folder: string): void {
-  const full = path.join(siteDir, folder);
-  if (!existsSync(full)) {
-    throw new Error(`"${patch}": ${folder} is gone: update scripts/bench/patches.mts.`);
-  }
-  rmSync(full, { recursive: true });
-}
-
-interface Patch {
-  /** Its row in plugins/theme-patches/README.md. */
-  name: string;
-  /** Changes a copy of the site so that this patch alone is off. */
-  turnOff: (siteDir: string, name: string) => void;
-  /** Pages whose Lighthouse figures it may move (main-thread work, paint); none: bytes only. */
-  lighthouse: string[];
-}
-
-const openApiPatches = 'plugins/theme-patches/openapi/index.ts';
-const prismPatches = 'plugins/theme-patches/prism/index.ts';
-
-/** An OpenAPI module replacement left out of the bundler's plugins. */
-function withoutReplacement(siteDir: string, name: string): void {
-  edit(siteDir, name, openApiPatches, [
-    '...openApiReplacements.map(',
-    `...openApiReplacements.filter((replacement) => replacement.patch !== ${JSON.stringify(name)}).map(`,
-  ]);
-}
-
-const replacementPages: Record<(typeof openApiReplacements)[number]['patch'], string[]> = {
-  'openapi: server-rendered schemas': [operationPage],
-  'openapi: explorer on the server': [],
-  'openapi: request store at hydration': [operationPage],
-  'openapi: Vietnamese schema qualifiers': [],
-  'openapi: no pako': [],
-  'openapi: SHA-1 only from crypto-js': [],
-};
-
-const patches: Patch[] = [
-  ...openApiReplacements.map(({ patch }) => ({
-    name: patch,
-    turnOff: withoutReplacement,
-    lighthouse: replacementPages[patch],
-  })),
-  {
-    name: 'openapi: stylesheet out of the site-wide CSS',
-    // The theme's client module keeps its stylesheet, no cache group splits it out, no page links it.
-    turnOff: (siteDir, name) =>
-      edit(
-        siteDir,
-        name,
-        openApiPatches,
-        [
-          "replaceClientModule(\n            currentBundler,\n            'openapi: stylesheet out of the site-wide CSS',",
-          "((..._args: unknown[]) => ({ apply: () => undefined }))(\n            currentBundler,\n            'openapi: stylesheet out of the site-wide CSS',",
-        ],
-        ['...(isServer\n', '...(true\n'],
-        [
-          'async postBuild({ outDir, baseUrl, generatedFilesDir }) {\n',
-          'async postBuild({ outDir, baseUrl, generatedFilesDir }) {\n      if (outDir) return;\n',
-        ],
-      ),
-    lighthouse: [landing],
-  },
-  {
-    name: "prism: only the site's grammars",
-    // prism-react-renderer's own module (with the stable dictionary), and the theme's client module.
-    turnOff: (siteDir, name) =>
-      edit(
-        siteDir,
-        name,
-        prismPatches,
-        ['withOnlyGrammars(readFileSync', `${passThrough}(readFileSync`],
-        ['replaceClientModule(currentBundler, patch, themeClientModule, emptyModule),', ''],
-      ),
-    lighthouse: [landing, codePage],
-  },
-  {
-    name: 'prism: stable theme dictionary',
-    turnOff: (siteDir, name) =>
-      edit(siteDir, name, prismPatches, ['withStableThemeDictionary(\n', `${passThrough}(\n`]),
-    lighthouse: [codePage, operationPage],
-  },
-  {
-    name: 'core: one tslib helper',
-    turnOff: (siteDir, name) =>
-      edit(siteDir, name, 'docusaurus.config.ts', ['    tslibHelperPlugin,\n', '']),
-    lighthouse: [],
-  },
-  {
-    name: 'core: dates without Intl',
-    turnOff: (siteDir, name) =>
-      edit(siteDir, name, 'docusaurus.config.ts', ['    datesWithoutIntlPlugin,\n', '']),
-    lighthouse: [docsPage],
-  },
-  {
-    name: 'page shell: bundles after the first contentful paint',
-    turnOff: (siteDir, name) =>
-      edit(siteDir, name, 'docusaurus.config.ts', ['  ssrTemplate,\n', '']),
-    lighthouse: [landing, docsPage, operationPage],
-  },
-  {
-    name: 'no remount after hydration',
-    // The tab swizzles deleted; the CodeBlock swizzle stays (it fills the reader's values) unwrapped.
-    turnOff: (siteDir, name) => {
-      for (const part of [
-        'Tabs',
-        'ApiTabs',
-        'MimeTabs',
-        'SchemaTabs',
-        'DiscriminatorTabs',
-        'OperationTabs',
-      ]) {
-        removeFolder(siteDir, name, `src/theme/${part}`);
-      }
-      edit(siteDir, name, 'src/theme/CodeBlock/index.tsx', [
-        '<IsBrowserAsMounted>\n      <CodeBlock {...props}>{children}</CodeBlock>\n    </IsBrowserAsMounted>',
-        '<CodeBlock {...props}>{children}</CodeBlock>',
-      ]);
-    },
-    lighthouse: [codePage, operationPage],
-  },
-];
-
-/** The names of the registry's rows: every one must be measured here, and nothing else. */
-function registryRows(): string[] {
-  const registry = readFileSync(path.join(sourceDir, 'plugins/theme-patches/README.md'), 'utf8');
-  return registry
-    .split('\n')
-    .map((line) => /^\| (.+?) \| /.exec(line)?.[1] ?? '')
-    .filter((name) => name !== '' && name !== 'Patch' && !name.startsWith('---'));
-}
-
-const rows = registryRows();
+const rows = registryRows(sourceDir);
 const missing = rows.filter((row) => !patches.some((patch) => patch.name === row));
 const unknown = patches.filter((patch) => !rows.includes(patch.name)).map((patch) => patch.name);
 if (missing.length > 0 || unknown.length > 0) {

@@ -1,10 +1,20 @@
 /**
  * The patches on dependencies' internals (plugins/theme-patches): each still matches what it
  * patches, the premise each one rests on still holds in the installed versions, and the registry
- * (plugins/theme-patches/README.md) lists every one of them. These run in seconds, without a build.
+ * (plugins/theme-patches/README.md) lists every one of them, each of which `npm run bench:patches` can
+ * turn off. These run in seconds, without a build.
  */
 import assert from 'node:assert/strict';
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { openApiReplacements } from '@site/plugins/theme-patches/openapi';
@@ -26,6 +36,7 @@ import config from '@site/docusaurus.config';
 import { formatsWithoutIntl } from '@site/src/lib/dateFormat';
 import { checkReplacement, dependencyFile } from '@site/plugins/theme-patches/replace-module';
 import { siteDir } from '@site/tests/support/content';
+import { patches as benchPatches, registryRows } from '@site/scripts/bench/patch-switches';
 
 const registry = readFileSync(path.join(siteDir, 'plugins/theme-patches/README.md'), 'utf8');
 
@@ -276,6 +287,63 @@ describe('the registry (plugins/theme-patches/README.md)', () => {
         .map((cell) => cell.trim());
       assert.equal(cells.length, 5, 'patch, what it changes and why, gain, test, where');
       for (const cell of cells) assert.ok(cell.length > 0, `an empty cell in "${name}"`);
+    });
+  }
+});
+
+describe('npm run bench:patches (scripts/bench/patch-switches.ts)', () => {
+  it('has a switch for every row of the registry, and none for anything else', () => {
+    const rows = new Set(registryRows(siteDir));
+    const switches = new Set(benchPatches.map((patch) => patch.name));
+    assert.deepEqual(
+      [...rows].filter((row) => !switches.has(row)),
+      [],
+      'rows the bench cannot turn off',
+    );
+    assert.deepEqual(
+      [...switches].filter((name) => !rows.has(name)),
+      [],
+      'switches without a row',
+    );
+  });
+
+  /** The files a switch may change: the config, the plugins and the swizzles. */
+  const switchedRoots = ['docusaurus.config.ts', 'plugins', 'src/theme'];
+  const contents = (root: string): Map<string, string> => {
+    const files = new Map<string, string>();
+    for (const top of switchedRoots) {
+      const full = path.join(root, top);
+      const names = statSync(full).isDirectory()
+        ? readdirSync(full, { recursive: true, encoding: 'utf8' }).map((name) =>
+            path.join(top, name),
+          )
+        : [top];
+      for (const name of names) {
+        const file = path.join(root, name);
+        if (statSync(file).isFile()) files.set(name, readFileSync(file, 'utf8'));
+      }
+    }
+    return files;
+  };
+  const original = contents(siteDir);
+
+  for (const patch of benchPatches) {
+    it(`turns "${patch.name}" off in a copy of this tree`, () => {
+      const copy = mkdtempSync(path.join(tmpdir(), 'miniai-switch-'));
+      try {
+        for (const top of switchedRoots) {
+          cpSync(path.join(siteDir, top), path.join(copy, top), { recursive: true });
+        }
+        // Throws, naming the patch, when a marker it edits or a folder it removes is gone.
+        patch.turnOff(copy, patch.name);
+        const changed = contents(copy);
+        const differs =
+          changed.size !== original.size ||
+          [...original].some(([name, text]) => changed.get(name) !== text);
+        assert.ok(differs, `turning "${patch.name}" off changed nothing`);
+      } finally {
+        rmSync(copy, { recursive: true, force: true });
+      }
     });
   }
 });
