@@ -90,10 +90,7 @@ test.describe('colour mode', () => {
     await expect.poll(() => codeColour(page)).not.toBe(lightColour);
   });
 
-  test('the primary colour scale follows the primary of the mode shown', async ({
-    page,
-    gotoHydrated,
-  }) => {
+  test("the primary colour scale follows the mode's primary", async ({ page, gotoHydrated }) => {
     await gotoHydrated('/docs/intro');
     const light = await primaryScaleColours(page);
     // Light mode keeps the values of Docusaurus's colour generator for #0068ff, within the two
