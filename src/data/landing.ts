@@ -112,8 +112,11 @@ export const offerings: readonly Offering[] = [
       message:
         'Xác nhận đơn, báo giao hàng, mời đánh giá dịch vụ: MiniAI lo phần mẫu tin, quy trình duyệt của Zalo và các quy tắc về khung giờ gửi.',
     }),
-    target: { kind: 'page', to: '/docs/intro' },
-    linkLabel: translate({ id: 'landing.offerings.message.link', message: 'Bắt đầu với MiniAI' }),
+    target: { kind: 'page', to: '/docs/guides/zns-messages' },
+    linkLabel: translate({
+      id: 'landing.offerings.message.link',
+      message: 'Đọc hướng dẫn gửi tin ZNS',
+    }),
   },
   {
     id: 'gift',
