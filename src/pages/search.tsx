@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import Layout from '@theme/Layout';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import { useHistory, useLocation } from '@docusaurus/router';
 import Translate, { translate } from '@docusaurus/Translate';
@@ -42,6 +43,10 @@ export default function SearchPage(): ReactNode {
         id: 'search.page.description',
         message: 'Tìm trong tài liệu, tài liệu API, giải pháp quà tặng và blog của MiniAI.',
       })}>
+      {/* Results only lead to pages that are indexed themselves; noindex also keeps it out of the sitemap. */}
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <main className={`container margin-vert--lg ${styles.page}`}>
         <h1>{title}</h1>
         {/* A plain GET form: without JavaScript, Enter still reaches /search?q=… in this locale. */}

@@ -225,6 +225,24 @@ describe('the production build', () => {
     assert.match(readFileSync(path.join(buildDir, 'en/404.html'), 'utf8'), /Page Not Found/);
   });
 
+  it('the search and not-found pages ask not to be indexed, and no sitemap lists them', () => {
+    for (const prefix of ['', 'en/']) {
+      for (const page of ['search.html', '404.html']) {
+        const $ = load(readFileSync(path.join(buildDir, prefix, page), 'utf8'));
+        assert.equal(
+          $('meta[name="robots"]').attr('content'),
+          'noindex, follow',
+          `${prefix}${page}: robots`,
+        );
+      }
+      const xml = readFileSync(path.join(buildDir, prefix, 'sitemap.xml'), 'utf8');
+      const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1] ?? '');
+      assert.ok(locs.length > 0, `${prefix}sitemap.xml lists no page`);
+      const listed = locs.filter((loc) => /\/(search|404)(\.html)?$/.test(new URL(loc).pathname));
+      assert.deepEqual(listed, [], `${prefix}sitemap.xml`);
+    }
+  });
+
   it('the sitemaps date every docs, API, gift, blog post and changelog entry page (lastmod)', () => {
     for (const sitemap of ['sitemap.xml', 'en/sitemap.xml']) {
       const xml = readFileSync(path.join(buildDir, sitemap), 'utf8');

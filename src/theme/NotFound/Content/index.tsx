@@ -2,6 +2,7 @@
 // that a reader who followed a broken link needs.
 import type { ReactNode } from 'react';
 import clsx from 'clsx';
+import Head from '@docusaurus/Head';
 import Link from '@docusaurus/Link';
 import Translate, { translate } from '@docusaurus/Translate';
 import Content from '@theme-original/NotFound/Content';
@@ -33,6 +34,10 @@ function usefulPages(): Array<{ to: string; label: string }> {
 export default function NotFoundContentWrapper(props: Props): ReactNode {
   return (
     <>
+      {/* The not-found page is also a file (/404.html) a crawler can reach: it is never a result. */}
+      <Head>
+        <meta name="robots" content="noindex, follow" />
+      </Head>
       <Content {...props} className={clsx(props.className, styles.message)} />
       <nav
         className={clsx('container', styles.usefulPages)}
