@@ -1,8 +1,9 @@
 /**
- * The routes the browser tests visit: every URL of the build's sitemaps, plus every route of the
- * spec (../shared/spec/routes.txt) that the build already contains.
+ * The routes the browser tests visit: every URL of the build's sitemaps, every page of src/pages
+ * (/search is kept out of the sitemaps, robots noindex), plus every route of the spec
+ * (../shared/spec/routes.txt) that the build already contains.
  */
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const buildDir = path.join(process.cwd(), 'build');
@@ -41,6 +42,15 @@ function specRoutes(): string[] {
     .filter((line) => line !== '' && !line.startsWith('#'));
 }
 
+/** The routes of src/pages' own pages ('index' is '/'; `_` folders and files are not pages). */
+function sitePageRoutes(): string[] {
+  const pagesDir = path.join(process.cwd(), 'src', 'pages');
+  return readdirSync(pagesDir, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && !entry.name.startsWith('_'))
+    .map((entry) => entry.name.replace(/\.(tsx|mdx|md)$/, ''))
+    .map((name) => (name === 'index' ? '/' : `/${name}`));
+}
+
 /** Routes of one locale, without its /en prefix, sorted and unique. */
 export function routesOf(locale: LocaleInfo): string[] {
   const fromSitemap = sitemapPaths(path.join(buildDir, locale.prefix, 'sitemap.xml')).map(
@@ -49,10 +59,10 @@ export function routesOf(locale: LocaleInfo): string[] {
         ? route.slice(locale.prefix.length) || '/'
         : route,
   );
-  const fromSpec = specRoutes().filter(
-    (route) => builtFileFor(`${locale.prefix}${route}`) !== undefined,
+  const fromSourcesAndSpec = [...sitePageRoutes(), ...specRoutes()].filter(
+    (route) => builtFileFor(localePath(locale, route)) !== undefined,
   );
-  return [...new Set([...fromSitemap, ...fromSpec])].sort();
+  return [...new Set([...fromSitemap, ...fromSourcesAndSpec])].sort();
 }
 
 /** A path of this locale: '/docs/intro' → '/en/docs/intro'; '/' → '/en/'. */
