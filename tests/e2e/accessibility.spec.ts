@@ -1,84 +1,30 @@
 /**
  * Accessibility: axe-core finds no WCAG 2.0/2.1 A/AA (or best-practice) violation on any route of
- * either locale, in light and dark mode, at desktop and 375 px mobile widths (all four combinations
- * on every route); and the navbar can be used with the keyboard alone.
+ * either locale; and the navbar can be used with the keyboard alone. Every route is scanned in
+ * light mode at desktop width; the pages of `axeCoverageRoutes` (together, every kind of element
+ * the build renders) in light and dark mode at desktop and 375 px mobile widths too. Operation
+ * pages are scanned by api-reference.spec.ts, in the visit that checks their content.
  * Nothing is excluded from the axe scans.
  */
-import { readFileSync } from 'node:fs';
-import type { AxeResults, RunOptions } from 'axe-core';
 import type { Locator, Page } from '@playwright/test';
 import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
 import { locales, localePath, routesOf, type LocaleInfo } from '@site/tests/support/routes';
+import {
+  allCombinations,
+  axeViolations,
+  colorModeToggleName,
+  desktop,
+  expectNoAxeViolations,
+  lightDesktop,
+  mobile,
+  scanCombinations,
+  setViewport,
+  settleStyles,
+  switchColorMode,
+} from '@site/tests/support/axe';
+import { axeCoverageRoutes, operationRoutes } from '@site/tests/support/axeCoverage';
 
-const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'];
-const desktop = { width: 1280, height: 800 };
-const mobile = { width: 375, height: 800 };
-
-type Mode = 'light' | 'dark';
-
-const colorModeToggleName: Record<LocaleInfo['code'], RegExp> = {
-  vi: /Chuyển đổi chế độ sáng và tối/,
-  en: /Switch between dark and light mode/,
-};
-
-/**
- * Colour transitions would let axe read a colour half-way between the two modes; the scans
- * measure the settled colours. (Only transitions and animations are neutralised, nothing else.)
- */
-async function settleStyles(page: Page): Promise<void> {
-  await page.addStyleTag({
-    content:
-      '*, *::before, *::after { transition: none !important; animation-duration: 0s !important; }',
-  });
-}
-
-/** axe-core's browser build, read once per worker and evaluated once per page. */
-const axeSource = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
-
-/** What the scans ask axe for: the rules of these tags, and only their violations. */
-const axeRunOptions: RunOptions = {
-  runOnly: { type: 'tag', values: axeTags },
-  // Leaving out the passes' details makes a scan of an API page ~40% faster.
-  resultTypes: ['violations'],
-};
-
-/** One readable line per failing node: rule, impact, target and what axe says about it. */
-async function axeViolations(page: Page, label: string): Promise<string[]> {
-  // axe runs in the page itself and does not look into frames: the site has none (asserted here,
-  // so an embed added later brings a frame-aware scan, such as @axe-core/playwright's, back).
-  expect(await page.locator('iframe').count(), `${label}: an iframe needs a frame-aware scan`).toBe(
-    0,
-  );
-  // One copy of axe per page: evaluating it again before each of a page's four scans cost
-  // 0.2-0.5 s, and the next scan ran on cold code (1.9 s instead of 1.2 s on an API page).
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(
-    (options) =>
-      (
-        window as unknown as {
-          axe: { run: (context: Document, o: RunOptions) => Promise<AxeResults> };
-        }
-      ).axe.run(document, options),
-    axeRunOptions,
-  );
-  return results.violations.flatMap((violation) =>
-    violation.nodes.map(
-      (node) =>
-        `${label} ${violation.id} (${violation.impact ?? 'n/a'}) at ${node.target.join(' ')}: ` +
-        (node.failureSummary ?? violation.help).replace(/\s+/g, ' '),
-    ),
-  );
-}
-
-/** Switches the colour mode the way a reader does: the navbar toggle (shown at desktop width). */
-async function switchColorMode(page: Page, locale: LocaleInfo, to: Mode): Promise<void> {
-  const html = page.locator('html');
-  if ((await html.getAttribute('data-theme')) === to) return;
-  await page.getByRole('button', { name: colorModeToggleName[locale.code] }).first().click();
-  await expect(html).toHaveAttribute('data-theme', to);
-}
-
-/** Large API pages hydrate slowly on a busy 2-core machine: more time than the default expect. */
+/** Large pages hydrate slowly on a busy 2-core machine: more time than the default expect. */
 async function gotoHydratedSlow(page: Page, url: string): Promise<void> {
   const response = await page.goto(url);
   expect(response?.status(), url).toBe(200);
@@ -87,70 +33,31 @@ async function gotoHydratedSlow(page: Page, url: string): Promise<void> {
   });
 }
 
-async function setViewport(page: Page, size: { width: number; height: number }): Promise<void> {
-  await page.setViewportSize(size);
-  // The navbar switches between its desktop and mobile layout on a resize event.
-  const mobileToggle = page.locator('button.navbar__toggle');
-  if (size.width < 997) await expect(mobileToggle).toBeVisible();
-  else await expect(mobileToggle).toBeHidden();
-}
-
-type Combination = readonly [Mode, { width: number; height: number }];
-
-/**
- * Each page is loaded once and scanned four times: a contrast fault depends on the mode, a layout
- * fault on the width, and some need both (a dark mobile-only menu, say). The page is loaded and
- * axe evaluated once, then run four times: about 16 minutes of the browser tests for the ~190
- * routes of both locales on a 2-core CI machine (2026-11-26).
- */
-const allCombinations: readonly Combination[] = [
-  ['light', desktop],
-  ['light', mobile],
-  ['dark', desktop],
-  ['dark', mobile],
-];
-
-/** Scans the open page in each combination; returns one line per violating node. */
-async function scanCombinations(
-  page: Page,
-  locale: LocaleInfo,
-  combinations: readonly Combination[],
-): Promise<string[]> {
-  const found: string[] = [];
-  for (const [mode, size] of combinations) {
-    // The colour toggle is in the desktop navbar: switch there, then resize.
-    await setViewport(page, desktop);
-    await switchColorMode(page, locale, mode);
-    if (size !== desktop) await setViewport(page, size);
-    const label = `[${mode} ${size === desktop ? 'desktop' : 'mobile'}]`;
-    found.push(...(await axeViolations(page, label)));
-  }
-  return found;
-}
-
 for (const locale of locales) {
   test.describe(`axe on every ${locale.code} route`, () => {
     test.describe.configure({ timeout: 90_000 });
     test.use({ viewport: desktop, colorScheme: 'light' });
 
     const routes = routesOf(locale);
+    const fourWays = new Set(axeCoverageRoutes(locale));
+    const scannedWithTheirChecks = new Set(operationRoutes(locale));
 
-    test(`the ${locale.code} sitemap lists the site's routes`, () => {
+    test(`the ${locale.code} sitemap lists the site's routes, and api-reference.spec scans only operation pages`, () => {
       // Guards the loop below: without a build (or with an empty sitemap) it would test nothing.
       expect(routes.length).toBeGreaterThan(20);
+      expect(fourWays.size).toBeGreaterThan(1);
+      for (const route of scannedWithTheirChecks) expect(routes).toContain(route);
     });
 
-    for (const route of routes) {
+    for (const route of routes.filter((candidate) => !scannedWithTheirChecks.has(candidate))) {
       const url = localePath(locale, route);
-      test(`${url} has no violations in light and dark mode at desktop and mobile widths`, async ({
-        page,
-      }) => {
-        // Operation pages are large (schemas, examples): axe needs longer on a busy machine.
-        if (route.startsWith('/api/') && route !== '/api/overview') test.setTimeout(180_000);
+      const combinations = fourWays.has(route) ? allCombinations : lightDesktop;
+      const where = fourWays.has(route)
+        ? 'in light and dark mode at desktop and mobile widths'
+        : 'in light mode at desktop width';
+      test(`${url} has no violations ${where}`, async ({ page }) => {
         await gotoHydratedSlow(page, url);
-        await settleStyles(page);
-        const found = await scanCombinations(page, locale, allCombinations);
-        expect(found, `axe violations on ${url}:\n${found.join('\n')}`).toEqual([]);
+        await expectNoAxeViolations(page, locale, combinations);
       });
     }
   });

@@ -1,10 +1,14 @@
 /**
  * The API reference generated from openapi/miniai.yaml: every operation and webhook page in both
  * locales, its interface language, and the request console that loads only when the reader opens it.
+ * Each operation page is opened once: the same visit checks its content and scans it with axe
+ * (accessibility.spec.ts leaves these pages to this file).
  */
 import type { Page } from '@playwright/test';
 import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
+import { allCombinations, expectNoAxeViolations, lightDesktop } from '@site/tests/support/axe';
+import { axeCoverageRoutes } from '@site/tests/support/axeCoverage';
 import { apiGroups, isJsonObject, localizedDocument } from '@site/openapi/tools/document';
 import { sampleRequest } from '@site/openapi/tools/code-samples';
 import { mockApiPort } from '@site/tests/support/mockApi';
@@ -77,14 +81,20 @@ function operationRoute(locale: LocaleInfo, group: string, operationId: string):
 for (const locale of locales) {
   const document = localizedDocument(locale.code);
   const text = interfaceText[locale.code];
+  const fourWays = new Set(axeCoverageRoutes(locale));
+  /** This page's axe scan: all four combinations for the pages that stand for a kind of element. */
+  const axeScanOf = (route: string) => (fourWays.has(route) ? allCombinations : lightDesktop);
 
   for (const group of apiGroups(document)) {
     for (const operation of group.operations) {
+      const bareRoute = `/api/${group.name}/${operation.operationId}`;
       const route = operationRoute(locale, group.name, operation.operationId);
+      const combinations = axeScanOf(bareRoute);
       if (operation.section === 'webhooks') {
-        test(`${route} shows its event, its payload schema and the way to the webhooks guide`, async ({
+        test(`${route} shows its event, its payload schema and the way to the webhooks guide, and passes axe`, async ({
           page,
         }) => {
+          test.setTimeout(combinations === allCombinations ? 180_000 : 90_000);
           await openOperation(page, route);
           await expect(page.locator('h1')).toHaveText(operation.summary);
           await expect(page.locator('.openapi__method-endpoint .badge')).toHaveText('Webhook');
@@ -98,12 +108,14 @@ for (const locale of locales) {
           // MiniAI makes this call: no code samples and no request console to open.
           await expect(page.locator('section[aria-labelledby="api-code-samples"]')).toHaveCount(0);
           await expect(page.getByRole('button', { name: text.tryIt })).toHaveCount(0);
+          await expectNoAxeViolations(page, locale, combinations);
         });
         continue;
       }
-      test(`${route} shows its method, path, request example and six code samples`, async ({
+      test(`${route} shows its method, path, request example and six code samples, and passes axe`, async ({
         page,
       }) => {
+        test.setTimeout(combinations === allCombinations ? 180_000 : 90_000);
         await openOperation(page, route);
         await expect(page.locator('h1')).toHaveText(operation.summary);
         const endpoint = page.locator('.openapi__method-endpoint');
@@ -131,6 +143,7 @@ for (const locale of locales) {
           await expect(samples.locator('pre:visible')).toContainText('--data-raw');
           await expect(samples.locator('pre:visible')).toContainText(example);
         }
+        await expectNoAxeViolations(page, locale, combinations);
       });
     }
   }
