@@ -58,15 +58,14 @@ export default defineConfig({
       name: 'chromium',
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` },
     },
-    // The same build behind `docusaurus serve`, which readers use locally (`npm run serve`): the
-    // client behaviour that must not depend on nginx (navigation, languages, error handling), and
-    // that it answers every route. Not server.spec and seo.spec (nginx headers and redirects), nor
-    // tests tagged @nginx: docusaurus serve answers every unknown path, /en/… too, with the
-    // Vietnamese 404 page, and has no /x/index.html → /x redirect.
+    // The same build behind `docusaurus serve`, which readers use locally (`npm run serve`): only
+    // what depends on the server, tagged @servers (every route answers, unknown paths get the
+    // not-found page, a language switch loads the other locale's files). What runs in the browser
+    // is the same code on every server, tested once against nginx.
     {
       name: 'docusaurus-serve',
       testMatch: ['navigation.spec.ts', 'i18n.spec.ts', 'errors.spec.ts'],
-      grepInvert: [/@nginx/, /paths ending in \.html or \/index\.html/],
+      grep: /@servers/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${servePort}` },
     },
     // The same build on Cloudflare Pages' runtime (workerd, with the build's _headers and

@@ -32,7 +32,7 @@ test.describe('unknown paths', () => {
   for (const { path, title, advice, lang } of cases) {
     // The English 404 page for /en/… is a server rule (nginx); docusaurus serve answers the
     // Vietnamese one for every unknown path.
-    const details = path.startsWith('/en/') ? { tag: '@nginx' } : {};
+    const details = { tag: path.startsWith('/en/') ? '@nginx' : '@servers' };
     test(`${path} answers 404 with the localised not-found page`, details, async ({ page }) => {
       const response = await page.goto(path);
       expect(response?.status()).toBe(404);

@@ -40,26 +40,34 @@ test('every page links its other-language version for search engines', async ({
   }
 });
 
-test('switching the language keeps the page', async ({ page, gotoHydrated }) => {
-  await gotoHydrated('/api/overview');
-  // There and back: from Vietnamese to English, then from English to Vietnamese.
-  for (const [from, to] of [
-    [locales[0], locales[1]],
-    [locales[1], locales[0]],
-  ] as const) {
-    const menu = page.locator('nav.navbar').getByRole('button', {
-      name: interfaceLabels[from.code].language,
-    });
-    await menu.hover();
-    await page.getByRole('link', { name: interfaceLabels[to.code].language }).click();
-    await expect(page).toHaveURL((url) => url.pathname === localePath(to, '/api/overview'));
-    await expect(page.locator('html')).toHaveAttribute('lang', to.htmlLang);
-  }
-});
+test(
+  'switching the language keeps the page',
+  { tag: '@servers' },
+  async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/api/overview');
+    // There and back: from Vietnamese to English, then from English to Vietnamese.
+    for (const [from, to] of [
+      [locales[0], locales[1]],
+      [locales[1], locales[0]],
+    ] as const) {
+      const menu = page.locator('nav.navbar').getByRole('button', {
+        name: interfaceLabels[from.code].language,
+      });
+      await menu.hover();
+      await page.getByRole('link', { name: interfaceLabels[to.code].language }).click();
+      await expect(page).toHaveURL((url) => url.pathname === localePath(to, '/api/overview'));
+      await expect(page.locator('html')).toHaveAttribute('lang', to.htmlLang);
+    }
+  },
+);
 
-test('the landing page is translated, not only its navbar', async ({ page, gotoHydrated }) => {
-  await gotoHydrated('/');
-  await expect(page.locator('h1')).toHaveText('Giải pháp Mini App toàn diện cho doanh nghiệp');
-  await gotoHydrated('/en/');
-  await expect(page.locator('h1')).toHaveText('The complete mini app solution for businesses');
-});
+test(
+  'the landing page is translated, not only its navbar',
+  { tag: '@servers' },
+  async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/');
+    await expect(page.locator('h1')).toHaveText('Giải pháp Mini App toàn diện cho doanh nghiệp');
+    await gotoHydrated('/en/');
+    await expect(page.locator('h1')).toHaveText('The complete mini app solution for businesses');
+  },
+);

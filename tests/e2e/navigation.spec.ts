@@ -78,6 +78,7 @@ for (const locale of locales) {
     for (const route of routes) {
       httpTest(
         `${localePath(locale, route)} returns 200 and renders its title`,
+        { tag: '@servers' },
         async ({ request }) => {
           // Redirects are followed, as a browser does (docusaurus serve sends /en/ to /en).
           const response = await request.get(localePath(locale, route));
