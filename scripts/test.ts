@@ -189,6 +189,18 @@ for (const [index, { step, startedAt }] of durations.slice(0, -1).entries()) {
   const seconds = Math.round(((durations[index + 1]?.startedAt ?? Date.now()) - startedAt) / 1000);
   console.log(`${String(seconds).padStart(5)} s  ${step}`);
 }
+// PERFORMANCE.md's budget for the whole gate on a 2-core machine: a warning, since time is no test.
+const gateBudgetMinutes = 25;
+// .ci/run sets the start of its install, so that the total is the whole gate's.
+const gateStartedAt = Number(process.env.MINIAI_GATE_STARTED_AT) || durations[0]?.startedAt;
+const totalMinutes = (Date.now() - (gateStartedAt ?? Date.now())) / 60_000;
+console.log(`${totalMinutes.toFixed(1)} min in all (budget ${gateBudgetMinutes} min)`);
+if (totalMinutes > gateBudgetMinutes) {
+  console.log(
+    `Warning: npm test took longer than its ${gateBudgetMinutes}-minute budget (PERFORMANCE.md): ` +
+      'see which step grew above.',
+  );
+}
 if (failures.length > 0) console.log(`Failed: ${failures.join('; ')}`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed === 0 ? 0 : 1);
