@@ -8,7 +8,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -275,3 +275,38 @@ describe('the directory store of the command-line form', () => {
     }
   });
 });
+
+/** The webhooks guide in each locale. */
+const guides = ['docs/webhooks.mdx', 'i18n/en/docusaurus-plugin-content-docs/current/webhooks.mdx'];
+
+for (const guide of guides) {
+  describe(`the webhooks guide (${guide})`, () => {
+    const text = readFileSync(guide, 'utf8');
+    const fenced = [...text.matchAll(/^```[^\n]*\n([\s\S]*?)^```/gm)].map(
+      (match) => match[1] ?? '',
+    );
+
+    it('publishes the test vector: secret, timestamp, body bytes and signature', () => {
+      assert.ok(fenced.includes(`${vector.body}\n`), 'no code block holds the compact body alone');
+      for (const value of [vector.secret ?? '', vector.timestamp, vector.signature]) {
+        assert.ok(text.includes(value), `${value} is missing`);
+      }
+    });
+
+    it('shows every file of examples/webhooks from the file itself', () => {
+      for (const file of readdirSync(webhookExamplesDir)) {
+        assert.match(
+          text,
+          new RegExp(`@site/${webhookExamplesDir}/${file.replace('.', '\\.')}\\?raw`),
+        );
+      }
+    });
+
+    it('writes no receiver inline, where the tests would not run it', () => {
+      const receivers = fenced.filter((block) =>
+        /createServer|\.listen\(|\$_SERVER|HandleFunc|@app\.(route|post)|express\(\)/.test(block),
+      );
+      assert.deepEqual(receivers, []);
+    });
+  });
+}
