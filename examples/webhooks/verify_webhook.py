@@ -31,9 +31,9 @@ def verify_miniai_signature(
     now: Optional[float] = None,
 ) -> bool:
     """True when signature_header (X-MiniAI-Signature) holds a v1= HMAC-SHA256 of the bytes
-    timestamp_header + b"." + raw_body keyed with secret, and the timestamp (X-MiniAI-Timestamp,
-    Unix seconds) is within the replay window. raw_body is the bytes as received.
-    Raises MissingSecretError when secret is empty."""
+    timestamp_header.encode() + b"." + raw_body keyed with secret, and the timestamp
+    (X-MiniAI-Timestamp, Unix seconds) is within the replay window. raw_body is the bytes as
+    received. Raises MissingSecretError when secret is empty."""
     if not secret:
         raise MissingSecretError()
     if TIMESTAMP.fullmatch(timestamp_header) is None:
