@@ -7,8 +7,9 @@
  */
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFile, spawnSync } from 'node:child_process';
+import { promisify } from 'node:util';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { connect, type AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -52,6 +53,7 @@ async function nodeSamples(): Promise<NodeSamples> {
   return { ...receiver, ...verifier } as NodeSamples;
 }
 
+const run = promisify(execFile);
 const cases = webhookCases();
 const vector = webhookTestVector();
 
@@ -310,3 +312,47 @@ for (const guide of guides) {
     });
   });
 }
+
+describe(`the guide's trial: ${webhookExamplesDir}/send-test-event.mjs to receiver.mjs`, () => {
+  it('is queued once, answered 200 without queueing when sent again, refused with another secret', async () => {
+    const { createMiniAiReceiver, MemorySeenEvents } = await nodeSamples();
+    const queued: { delivery_id: string }[] = [];
+    const server = createMiniAiReceiver({
+      secret: vector.secret,
+      seenEvents: new MemorySeenEvents(),
+      enqueue: (event) => {
+        queued.push(event);
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const directory = mkdtempSync(path.join(tmpdir(), 'miniai-trial-'));
+    try {
+      // Indented, as a reader copies it from the API reference page.
+      const file = path.join(directory, 'order-created.json');
+      writeFileSync(file, `${JSON.stringify(vector.event, null, 2)}\n`);
+      const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/webhooks/miniai`;
+      // Asynchronous: the receiver answers from this same process.
+      const send = async (secret: string) => {
+        const { stdout } = await run(
+          'node',
+          [path.join(webhookExamplesDir, 'send-test-event.mjs'), file],
+          {
+            env: { ...process.env, MINIAI_APP_SECRET: secret, MINIAI_WEBHOOK_URL: url },
+          },
+        );
+        return stdout.trim();
+      };
+      assert.equal(await send(vector.secret ?? ''), '200');
+      assert.deepEqual(
+        queued.map((event) => event.delivery_id),
+        [vector.event.delivery_id],
+      );
+      assert.equal(await send(vector.secret ?? ''), '200');
+      assert.equal(queued.length, 1, 'the second sending was queued again');
+      assert.equal(await send('not-the-app-secret'), '400');
+    } finally {
+      await new Promise((resolve) => server.close(resolve));
+      rmSync(directory, { recursive: true, force: true });
+    }
+  });
+});
