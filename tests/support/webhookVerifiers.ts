@@ -1,8 +1,9 @@
 /**
- * The webhook signature verifiers of examples/webhooks, one program per language shown on
- * /docs/webhooks, and the Debian package that brings each toolchain (scripts/test.ts installs
- * the missing ones when run as root). Each program takes `<timestamp> <signature>` as arguments,
- * the raw body on stdin and the secret in MINIAI_APP_SECRET, and exits 0 only when it accepts.
+ * The webhook verifiers of examples/webhooks, one program per language shown on /docs/webhooks,
+ * and the Debian package that brings each toolchain (scripts/test.ts installs the missing ones
+ * when run as root). Each program takes `<timestamp> <signature>` as arguments, the raw body on
+ * stdin, the secret in MINIAI_APP_SECRET and its seen-events directory in MINIAI_SEEN_EVENTS_DIR;
+ * it prints its outcome and exits 0 (accepted), 1 (rejected), 3 (duplicate) or 2 (no secret).
  */
 import path from 'node:path';
 
@@ -11,8 +12,10 @@ export const webhookExamplesDir = 'examples/webhooks';
 export interface WebhookVerifier {
   language: string;
   file: string;
-  /** The command that runs `file` (its path relative to the site root). */
-  command: (file: string) => [string, string[]];
+  /** Compiles `file` into `outDir`, once, for the languages that compile. */
+  build?: (file: string, outDir: string) => [string, string[]];
+  /** The command that runs `file` (its path relative to the site root), or what `build` wrote. */
+  command: (file: string, outDir: string) => [string, string[]];
   /** A command that exists only when the toolchain is installed. */
   probe: [string, string[]];
   /** The Debian package of the toolchain; Node.js runs the site, so it has none. */
@@ -49,7 +52,9 @@ export const webhookVerifiers: WebhookVerifier[] = [
   {
     language: 'Go',
     file: 'verify_webhook.go',
-    command: (file) => ['go', ['run', file]],
+    // Built once: `go run` would link the program again for every delivery.
+    build: (file, outDir) => ['go', ['build', '-o', path.join(outDir, 'verify_webhook'), file]],
+    command: (_file, outDir) => [path.join(outDir, 'verify_webhook'), []],
     probe: ['go', ['version']],
     aptPackage: 'golang-go',
     env: goEnv,
@@ -57,8 +62,9 @@ export const webhookVerifiers: WebhookVerifier[] = [
   {
     language: 'Java',
     file: 'VerifyWebhook.java',
-    // The source-file launcher (`java File.java`) compiles in memory: it needs the JDK, not a JRE.
-    command: (file) => ['java', [file]],
+    // Compiled once: the source-file launcher (`java File.java`) compiles again on every run.
+    build: (file, outDir) => ['javac', ['-d', outDir, file]],
+    command: (_file, outDir) => ['java', ['-cp', outDir, 'VerifyWebhook']],
     probe: ['javac', ['-version']],
     aptPackage: 'default-jdk-headless',
   },

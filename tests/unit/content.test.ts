@@ -238,9 +238,10 @@ describe('developer guides', () => {
 
     it(`${file} has runnable code in at least two languages, in tabs, in each locale`, () => {
       for (const doc of docs) {
+        // A fenced block, or a <CodeBlock> that shows a tested file of examples/.
         const languages = new Set(
-          [...doc.body.matchAll(/^```(\w+)/gm)]
-            .map((match) => match[1] ?? '')
+          [...doc.body.matchAll(/^```(\w+)|<CodeBlock language="(\w+)"/gm)]
+            .map((match) => match[1] ?? match[2] ?? '')
             .filter((language) => !dataLanguages.has(language)),
         );
         assert.ok(languages.size >= 2, `${doc.file}: code only in ${[...languages].join(', ')}`);
