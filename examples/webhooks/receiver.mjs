@@ -5,7 +5,8 @@ import { acceptMiniAiDelivery, MemorySeenEvents, MissingSecretError } from './ve
 
 /**
  * An HTTP server that answers 400 to a delivery that fails verification, 200 to a duplicate
- * without queueing it again, and 200 after `enqueue` for a new event. Throws MissingSecretError
+ * without queueing it again, and 200 after `enqueue` for a new event; when `enqueue` fails it
+ * forgets the event's id and answers 500, so MiniAI's retry is queued. Throws MissingSecretError
  * at start-up when `secret` is empty, rather than on the first delivery.
  *
  * @param {{
@@ -35,7 +36,14 @@ export function createMiniAiReceiver({ secret, seenEvents, enqueue, nowSeconds }
         ...(nowSeconds ? { nowSeconds: nowSeconds() } : {}),
         seenEvents,
       });
-      if (outcome === 'accepted' && event) await enqueue(event);
+      if (outcome === 'accepted' && event) {
+        try {
+          await enqueue(event);
+        } catch (error) {
+          await seenEvents.release(event.delivery_id);
+          throw error;
+        }
+      }
       // A duplicate gets 200 too, so that MiniAI stops sending it.
       response.writeHead(outcome === 'rejected' ? 400 : 200).end();
     } catch (error) {

@@ -1,6 +1,6 @@
 // Verifies a MiniAI webhook delivery and skips an event seen before (see /docs/webhooks). Node.js 18 or later.
 import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -47,9 +47,10 @@ export function verifyMiniAiSignature({
 
 /**
  * Where the ids of processed events are kept. `claim` records `id` and returns true, or returns
- * false when it was recorded before; it must be atomic (a unique key, Redis SET NX).
+ * false when it was recorded before; it must be atomic (a unique key, Redis SET NX). `release`
+ * forgets an id whose processing failed, so that MiniAI's retry is processed instead of skipped.
  *
- * @typedef {{ claim(id: string): boolean | Promise<boolean> }} SeenEvents
+ * @typedef {{ claim(id: string): boolean | Promise<boolean>, release(id: string): void | Promise<void> }} SeenEvents
  */
 
 /** Ids in this process's memory: lost on restart and not shared between servers. */
@@ -63,6 +64,11 @@ export class MemorySeenEvents {
     this.#ids.add(id);
     return true;
   }
+
+  /** @param {string} id */
+  release(id) {
+    this.#ids.delete(id);
+  }
 }
 
 /** One empty file per id in `directory`; creating it exclusively lets two processes agree on who was first. */
@@ -75,15 +81,23 @@ export class DirectorySeenEvents {
 
   /** @param {string} id */
   claim(id) {
-    // Hashed, so that no id can name a path outside the directory.
-    const file = path.join(this.directory, createHash('sha256').update(id).digest('hex'));
     try {
-      writeFileSync(file, '', { flag: 'wx' });
+      writeFileSync(this.#fileOf(id), '', { flag: 'wx' });
       return true;
     } catch (error) {
       if (/** @type {NodeJS.ErrnoException} */ (error).code === 'EEXIST') return false;
       throw error;
     }
+  }
+
+  /** @param {string} id */
+  release(id) {
+    rmSync(this.#fileOf(id), { force: true });
+  }
+
+  /** Hashed, so that no id can name a path outside the directory. @param {string} id */
+  #fileOf(id) {
+    return path.join(this.directory, createHash('sha256').update(id).digest('hex'));
   }
 }
 

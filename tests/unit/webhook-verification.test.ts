@@ -5,7 +5,7 @@
  * event twice. The command-line verifiers run as a reader would run them, each case with a fresh
  * seen-events directory; the Node.js receiver runs in this process, over HTTP.
  */
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe, it, mock } from 'node:test';
 import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
@@ -28,6 +28,7 @@ import { pathToFileURL } from 'node:url';
 
 interface SeenEvents {
   claim: (id: string) => boolean;
+  release: (id: string) => void;
 }
 
 /** What the tests use of the reader-facing Node.js samples, which are ES modules typed by JSDoc. */
@@ -262,6 +263,42 @@ describe(`Node.js receiver (${webhookExamplesDir}/receiver.mjs)`, () => {
   });
 });
 
+describe('the Node.js receiver when queueing fails', () => {
+  it('answers 500 and forgets the event, so that the retry is queued rather than skipped', async () => {
+    const { createMiniAiReceiver, MemorySeenEvents } = await nodeSamples();
+    const d = cases.flatMap((c) => c.deliveries).find((candidate) => candidate.want === 'accepted');
+    assert.ok(d !== undefined);
+    const queued: { delivery_id: string }[] = [];
+    let failNext = true;
+    const clock = d.now;
+    const server = createMiniAiReceiver({
+      secret: d.secret,
+      seenEvents: new MemorySeenEvents(),
+      enqueue: (event) => {
+        if (failNext) {
+          failNext = false;
+          throw new Error('queue unavailable');
+        }
+        queued.push(event);
+      },
+      ...(clock === undefined ? {} : { nowSeconds: () => clock }),
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    // The receiver logs the failure it answers 500 for: keep the test output clean.
+    const logged = mock.method(console, 'error', () => undefined);
+    try {
+      const port = (server.address() as AddressInfo).port;
+      assert.equal(await post(port, d), 500);
+      assert.equal(await post(port, d), 200);
+      assert.equal(queued.length, 1);
+      assert.equal(logged.mock.callCount(), 1);
+    } finally {
+      logged.mock.restore();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+});
+
 describe('the directory store of the command-line form', () => {
   it('lets only the first of two stores on one directory claim an id', async () => {
     const { DirectorySeenEvents } = await nodeSamples();
@@ -272,6 +309,8 @@ describe('the directory store of the command-line form', () => {
       assert.equal(first.claim('dlv_01jd8k2m7q4r9s3t'), true);
       assert.equal(second.claim('dlv_01jd8k2m7q4r9s3t'), false);
       assert.equal(second.claim('../../etc/passwd'), true, 'an id is a hashed file name');
+      second.release('dlv_01jd8k2m7q4r9s3t');
+      assert.equal(first.claim('dlv_01jd8k2m7q4r9s3t'), true, 'a released id can be claimed again');
     } finally {
       rmSync(directory, { recursive: true, force: true });
     }
