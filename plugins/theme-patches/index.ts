@@ -75,6 +75,14 @@ export interface ThemePatch {
   where: readonly string[];
 }
 
+/** An upstream fix not filed yet: the repository and what to ask for. */
+function toFile(repository: string, what: string): Upstream {
+  return { status: 'to-file', repository, what };
+}
+const openApiDocs = 'PaloAltoNetworks/docusaurus-openapi-docs';
+const docusaurus = 'facebook/docusaurus';
+const prismReactRenderer = 'FormidableLabs/prism-react-renderer';
+
 const unitPatches = 'tests/unit/theme-patches.test.ts';
 const buildPatches = 'tests/build/theme-patches.test.ts';
 const builtSite = 'tests/build/built-site.test.ts';
@@ -100,11 +108,10 @@ export const themePatches = [
       "`@docusaurus/BrowserOnly` becomes a pass-through in the OpenAPI theme's parameters, schemas, responses and `ApiItem`: they are in the built HTML and hydrate in small tasks.",
     internal:
       '`docusaurus-theme-openapi-docs/lib/theme/{ParamsDetails,RequestSchema,ResponseSchema,ApiItem}` require `@docusaurus/BrowserOnly`',
-    upstream: {
-      status: 'to-file',
-      repository: 'PaloAltoNetworks/docusaurus-openapi-docs',
-      what: 'render parameters, schemas and responses on the server (drop their BrowserOnly)',
-    },
+    upstream: toFile(
+      openApiDocs,
+      'render parameters, schemas and responses on the server (drop their BrowserOnly)',
+    ),
     premiseTest: [importersStillRequire],
     effectTest: [
       {
@@ -127,11 +134,7 @@ export const themePatches = [
     reason:
       '`ApiItem` may require the explorer on the server (`canUseDOM: true`): our `src/theme/ApiExplorer` only shows build-time code samples and loads the console on demand.',
     internal: '`ApiItem` requires `ApiExplorer` only `if (ExecutionEnvironment.canUseDOM)`',
-    upstream: {
-      status: 'to-file',
-      repository: 'PaloAltoNetworks/docusaurus-openapi-docs',
-      what: 'render the code samples on the server, without the console',
-    },
+    upstream: toFile(openApiDocs, 'render the code samples on the server, without the console'),
     premiseTest: [
       importersStillRequire,
       {
@@ -159,11 +162,10 @@ export const themePatches = [
     reason:
       "`ApiItem`'s `useIsBrowser` becomes `canUseDOM`, so it builds the filled request store from hydration on instead of rendering the whole page again.",
     internal: '`ApiItem` calls `useIsBrowser` exactly once, to build its request store',
-    upstream: {
-      status: 'to-file',
-      repository: 'PaloAltoNetworks/docusaurus-openapi-docs',
-      what: "build ApiItem's request store once, not again when useIsBrowser turns true",
-    },
+    upstream: toFile(
+      openApiDocs,
+      "build ApiItem's request store once, not again when useIsBrowser turns true",
+    ),
     premiseTest: [
       importersStillRequire,
       { file: unitPatches, name: 'ApiItem reads useIsBrowser once' },
@@ -183,11 +185,7 @@ export const themePatches = [
       'The theme\'s `markdown/schema` joins two limits with a hard-coded English "and"; the shim translates it ("và").',
     internal:
       '`markdown/schema` is required relatively by `SchemaItem`, `ResponseHeaders`, `ParamsItem` and `Schema`, and writes a bare `` and ``',
-    upstream: {
-      status: 'to-file',
-      repository: 'PaloAltoNetworks/docusaurus-openapi-docs',
-      what: 'translate the word joining two schema limits (translate())',
-    },
+    upstream: toFile(openApiDocs, 'translate the word joining two schema limits (translate())'),
     premiseTest: [
       importersStillRequire,
       { file: unitPatches, name: 'the schema text still joins two limits' },
@@ -206,11 +204,7 @@ export const themePatches = [
     reason:
       "The plugin writes operations as plain JSON (`disableCompression`), so `ApiItem`'s gunzip is never needed; the shim replaces pako.",
     internal: '`ApiItem` imports `pako` even when `disableCompression` is set',
-    upstream: {
-      status: 'to-file',
-      repository: 'PaloAltoNetworks/docusaurus-openapi-docs',
-      what: 'import pako lazily, only for compressed operations',
-    },
+    upstream: toFile(openApiDocs, 'import pako lazily, only for compressed operations'),
     premiseTest: [importersStillRequire],
     effectTest: [{ file: buildPatches, name: 'out of every script' }, swapFired],
     gain: {
@@ -227,11 +221,7 @@ export const themePatches = [
     reason:
       "The console's storage keys are SHA-1 hashes; the shim brings that one hash instead of the whole library.",
     internal: '`ApiExplorer/storage-utils.js` imports all of `crypto-js`',
-    upstream: {
-      status: 'to-file',
-      repository: 'PaloAltoNetworks/docusaurus-openapi-docs',
-      what: 'import crypto-js/sha1 instead of crypto-js',
-    },
+    upstream: toFile(openApiDocs, 'import crypto-js/sha1 instead of crypto-js'),
     premiseTest: [importersStillRequire],
     effectTest: [{ file: buildPatches, name: 'out of every script' }, swapFired],
     gain: {
@@ -248,11 +238,10 @@ export const themePatches = [
       "The theme's stylesheet (a client module) leaves the one CSS file every page blocks on; operation pages import it and `postBuild` links it in their HTML.",
     internal:
       "Docusaurus's single `styles` cache group, `client-manifest.json`, the `routesChunkNames.json` key format and the built `<link rel=stylesheet>`",
-    upstream: {
-      status: 'to-file',
-      repository: 'PaloAltoNetworks/docusaurus-openapi-docs',
-      what: "scope the theme's stylesheet to its pages instead of a site-wide client module",
-    },
+    upstream: toFile(
+      openApiDocs,
+      "scope the theme's stylesheet to its pages instead of a site-wide client module",
+    ),
     premiseTest: [
       { file: 'plugins/theme-patches/openapi/index.ts', name: 'routesNeedingThemeStyles' },
     ],
@@ -278,11 +267,10 @@ export const themePatches = [
       "A copy of prism-react-renderer's module defines only `themeConfig.prism.additionalLanguages` (Go, Java and PHP in a module of their own for the pages that show them), and the theme's Prism client module is emptied.",
     internal:
       "The tsup markers of `prism-react-renderer/dist/index.mjs`; theme-classic's `prism-include-languages` client module",
-    upstream: {
-      status: 'to-file',
-      repository: 'FormidableLabs/prism-react-renderer',
-      what: 'a build without the bundled grammars, so a site defines only its own',
-    },
+    upstream: toFile(
+      prismReactRenderer,
+      'a build without the bundled grammars, so a site defines only its own',
+    ),
     premiseTest: [
       { file: 'tests/unit/prism-grammars.test.ts', name: 'replaces only the bundled grammars' },
     ],
@@ -308,11 +296,7 @@ export const themePatches = [
     reason:
       'The same copy keeps one theme dictionary per Prism theme and language, so memoised code lines skip the renders that change nothing.',
     internal: '`var themeToDict_default = themeToDict;` in `prism-react-renderer/dist/index.mjs`',
-    upstream: {
-      status: 'to-file',
-      repository: 'FormidableLabs/prism-react-renderer',
-      what: "memoise Highlight's theme dictionary (useMemo)",
-    },
+    upstream: toFile(prismReactRenderer, "memoise Highlight's theme dictionary (useMemo)"),
     premiseTest: [
       { file: 'tests/unit/prism-grammars.test.ts', name: 'stops the build, naming the plugin' },
     ],
@@ -333,11 +317,10 @@ export const themePatches = [
       "`@docusaurus/utils-common`'s entry (in every page's `main.js`) requires all of `tslib` for `__importDefault`; it gets that helper alone.",
     internal:
       '`@docusaurus/utils-common/lib/index.js` requires `tslib` and calls only `__importDefault`',
-    upstream: {
-      status: 'to-file',
-      repository: 'facebook/docusaurus',
-      what: 'compile @docusaurus/utils-common without importHelpers, or as ES modules',
-    },
+    upstream: toFile(
+      docusaurus,
+      'compile @docusaurus/utils-common without importHelpers, or as ES modules',
+    ),
     premiseTest: [
       importersStillRequire,
       { file: unitPatches, name: 'uses no tslib helper but those its replacement provides' },
@@ -358,11 +341,10 @@ export const themePatches = [
       "LastUpdated and the blog post header get a copy of `@docusaurus/theme-common/internal` whose `useDateTimeFormat` writes the site's dates without starting ICU while the page hydrates.",
     internal:
       '`@docusaurus/theme-common/internal` (declared unstable), imported by LastUpdated and `BlogPostItem/Header/Info`',
-    upstream: {
-      status: 'to-file',
-      repository: 'facebook/docusaurus',
-      what: 'format last-update and post dates at build time instead of with Intl while hydrating',
-    },
+    upstream: toFile(
+      docusaurus,
+      'format last-update and post dates at build time instead of with Intl while hydrating',
+    ),
     premiseTest: [
       importersStillRequire,
       { file: unitPatches, name: 'still call useDateTimeFormat with options written without Intl' },
@@ -389,11 +371,7 @@ export const themePatches = [
       "The docs plugin's `getActivePlugin` and theme-common's `useShallowMemoObject` sort with `localeCompare` only for a fixed order; their importers get copies that order by code unit.",
     internal:
       "3 relative imports of `docsClientUtils` and `reactUtils`; theme-common's non-exported `utils/reactUtils`, reached by an alias",
-    upstream: {
-      status: 'to-file',
-      repository: 'facebook/docusaurus',
-      what: 'sort plugin paths and memo keys by code unit, not localeCompare',
-    },
+    upstream: toFile(docusaurus, 'sort plugin paths and memo keys by code unit, not localeCompare'),
     premiseTest: [
       importersStillRequire,
       { file: unitPatches, name: 'still sort with localeCompare' },
@@ -419,11 +397,10 @@ export const themePatches = [
       "The runtime's prefetch helper adds one `<link rel=prefetch>` per chunk of each route, repeats included; its copy asks for each file once and skips files the page has fetched.",
     internal:
       '`@docusaurus/core/lib/client/docusaurus.js` requires `./prefetch` once per chunk of a route',
-    upstream: {
-      status: 'to-file',
-      repository: 'facebook/docusaurus',
-      what: 'prefetch each file once, and not a file the page already fetched',
-    },
+    upstream: toFile(
+      docusaurus,
+      'prefetch each file once, and not a file the page already fetched',
+    ),
     premiseTest: [
       importersStillRequire,
       { file: unitPatches, name: 'the runtime still prefetches every chunk of each route' },
@@ -448,11 +425,7 @@ export const themePatches = [
       "`configureWebpack` makes `client-entry/clientEntry.tsx` the bundle's entry: the original's imports in the same order, a task between groups, then its hydration.",
     internal:
       "`@docusaurus/core/lib/client/clientEntry.js` (forked), its imports, and `App.js`'s first two imports",
-    upstream: {
-      status: 'to-file',
-      repository: 'facebook/docusaurus',
-      what: 'evaluate the client entry in stages (yield between its imports)',
-    },
+    upstream: toFile(docusaurus, 'evaluate the client entry in stages (yield between its imports)'),
     premiseTest: [
       {
         file: unitPatches,
@@ -474,11 +447,10 @@ export const themePatches = [
     reason:
       "The client build gets `@generated/docusaurus.config` without `ssrTemplate` and the plugins', presets' and themes' options, which only the build reads.",
     internal: '`@generated/docusaurus.config` is written as `export default {JSON};`',
-    upstream: {
-      status: 'to-file',
-      repository: 'facebook/docusaurus',
-      what: 'leave build-only fields (ssrTemplate, plugin options) out of the client bundle',
-    },
+    upstream: toFile(
+      docusaurus,
+      'leave build-only fields (ssrTemplate, plugin options) out of the client bundle',
+    ),
     premiseTest: [
       { file: unitPatches, name: 'core still generates the config module as one JSON object' },
       {
@@ -504,11 +476,7 @@ export const themePatches = [
     reason:
       "The HTML shell, derived from Docusaurus's template, starts the bundles from an inline loader once the first contentful paint is reported instead of `<script defer>` in `<head>`.",
     internal: 'The `<script defer>` loop of `@docusaurus/core/lib/ssg/ssgTemplate.html`',
-    upstream: {
-      status: 'to-file',
-      repository: 'facebook/docusaurus',
-      what: 'an option to start the bundles after the first contentful paint',
-    },
+    upstream: toFile(docusaurus, 'an option to start the bundles after the first contentful paint'),
     premiseTest: [
       { file: 'tests/unit/ssr-template.test.ts', name: 'stops the build, naming this file' },
     ],
@@ -533,11 +501,10 @@ export const themePatches = [
       'Tabs and code blocks keyed on `useIsBrowser()` are thrown away and mounted again after hydration; wrappers give them the value of the moment they mounted.',
     internal:
       "`key={String(isBrowser)}` in the themes' tabs and code blocks; `useIsBrowser`'s context (a deep import)",
-    upstream: {
-      status: 'to-file',
-      repository: 'facebook/docusaurus',
-      what: 'drop the remount key of Tabs and CodeBlock (the tab is restored in a layout effect)',
-    },
+    upstream: toFile(
+      docusaurus,
+      'drop the remount key of Tabs and CodeBlock (the tab is restored in a layout effect)',
+    ),
     premiseTest: [
       { file: unitPatches, name: 'the tabs and code blocks still remount after hydration' },
       { file: unitPatches, name: 'useIsBrowser still reads the context' },
