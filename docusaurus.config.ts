@@ -11,7 +11,7 @@ import { navbarConfig } from './config/navbar';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { resolveSiteSettings } from './config/site';
 import { createVcsWithFileTimeFallback } from './config/vcs';
-import { ssrTemplate } from './plugins/theme-patches/ssr-template';
+import { themePatchPlugins, themePatchSsrTemplate } from './plugins/theme-patches';
 import socialCardsPlugin from './plugins/social-cards';
 import llmsTxtPlugin from './plugins/llms-txt';
 import seoPlugin, { localeSites, sitemapAlternates } from './plugins/seo';
@@ -19,14 +19,6 @@ import apiDownloadsPlugin from './plugins/api-downloads';
 import sandboxPlugin from './plugins/sandbox';
 import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
 import { apiKeywordsForRoute } from './openapi/tools/searchKeywords';
-import openApiLeanPlugin from './plugins/theme-patches/openapi';
-import prismGrammarsPlugin from './plugins/theme-patches/prism';
-import tslibHelperPlugin from './plugins/theme-patches/tslib';
-import datesWithoutIntlPlugin from './plugins/theme-patches/dates';
-import noLocaleCompareAtHydrationPlugin from './plugins/theme-patches/collation';
-import prefetchOncePlugin from './plugins/theme-patches/prefetch';
-import stagedClientEntryPlugin from './plugins/theme-patches/client-entry';
-import clientSiteConfigPlugin from './plugins/theme-patches/site-config';
 import translationStatusPlugin from './plugins/translation-status';
 import securityTxtPlugin from './plugins/security-txt';
 import servingRulesPlugin from './plugins/serving-rules';
@@ -164,7 +156,7 @@ const config = {
   // inline script would need its own CSP hash.
   baseUrlIssueBanner: false,
   // The bundles start after the first contentful paint (why: plugins/theme-patches/ssr-template.ts).
-  ssrTemplate,
+  ssrTemplate: themePatchSsrTemplate(),
 
   future: {
     v4: true,
@@ -280,14 +272,8 @@ const config = {
     (context: LoadContext) =>
       sandboxPlugin(context, { specFileOf: (locale) => localizedSpecFile(locale as SiteLocale) }),
     (context: LoadContext) => searchIndexPlugin(context, searchIndexOptions),
-    openApiLeanPlugin,
-    prismGrammarsPlugin,
-    tslibHelperPlugin,
-    datesWithoutIntlPlugin,
-    noLocaleCompareAtHydrationPlugin,
-    prefetchOncePlugin,
-    stagedClientEntryPlugin,
-    clientSiteConfigPlugin,
+    // The patches on dependencies' internals, less those MINIAI_PATCHES_OFF names.
+    ...themePatchPlugins(),
     translationStatusPlugin,
     (context: LoadContext) => securityTxtPlugin(context, settings),
     // _headers and _redirects for Cloudflare Pages and Netlify, from the rules nginx is rendered from.

@@ -1,11 +1,10 @@
 /**
- * `npm run bench:patches`: what each patch of plugins/theme-patches/README.md saves, on its own.
- * Builds the Vietnamese site (`--locale vi`, the default locale) of a temporary copy of this
- * checkout with every patch on (the baseline), then, one row of the registry at a time, of a copy
- * with only that patch turned off (its plugin out of the config, its module replacement or rewrite
- * skipped, its swizzles deleted: in the copy only, see `patches` below), and measures each against
- * the baseline, both served by nginx with the production config, on the same machine in the same
- * run:
+ * `npm run bench:patches`: what each patch of plugins/theme-patches/index.ts saves, on its own.
+ * Builds the Vietnamese site (`--locale vi`, the default locale) of this checkout into a temporary
+ * folder with every patch on (the baseline), then, one patch at a time, with only that patch turned
+ * off by its id (MINIAI_PATCHES_OFF, read where the patches are assembled), and measures each
+ * against the baseline, both served by nginx with the production config, on the same machine in
+ * the same run:
  *   - per page, the JS and CSS of a first visit (gzip -9, load-weight.ts) and the built HTML
  *     (bytes, gzip -9, elements);
  *   - the JS that opening the request console loads, and the JS of the whole build (gzip -9);
@@ -13,20 +12,27 @@
  *     again or mounts anew after its hydration commit (a React DevTools hook installed before the
  *     bundles run), and elements of the server's HTML thrown away (from the end of parsing on);
  *     with the CPU time of the page's main thread (thread time from a trace, not wall time), the
- *     median of 5 loads of the baseline and the copy in turn;
+ *     median of 5 loads of the baseline and the build without the patch in turn;
  *   - for the patches whose gain is main-thread work or paint, Lighthouse mobile (performance,
- *     TBT, LCP) median of --runs runs, one run of the baseline then one of the copy in turn, with
+ *     TBT, LCP) median of --runs runs, one run of the baseline then one of the build without the patch in turn, with
  *     the load average beside them: these follow the machine's load, the counts above do not.
- * Every copy is made from a snapshot of the checkout taken when the bench starts.
+ * The builds read the checkout as it is: leave it alone while the bench runs.
  * Writes reports/patches.json and prints, per patch, every figure that differs from the baseline.
- * Exits 1 when a build fails or a patch can no longer be turned off the way this script expects
- * (then update its entry below along with the patch).
+ * Exits 1 when a build fails.
  *
- *   npm run bench:patches [-- --runs 5] [-- --patch "core: one tslib helper" ...] [-- --keep]
- *                         [-- --port 4375]   (the baseline's server; the copy's is --port + 1)
+ *   npm run bench:patches [-- --runs 5] [-- --patch core-tslib-one-helper ...] [-- --keep]
+ *                         [-- --port 4375]   (the baseline's server; the other build's is --port + 1)
  */
 import { spawn } from 'node:child_process';
-import { chmodSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  chmodSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+} from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -42,8 +48,13 @@ import {
 } from '@site/scripts/bench/load-weight';
 import { launchLighthouseChrome, runLighthouse } from '@site/scripts/bench/lighthouse.mjs';
 import { writeBenchReport } from '@site/scripts/bench/report';
-import { operationPage, pages, patches, registryRows } from '@site/scripts/bench/patch-switches';
-import { copySite, median } from '@site/scripts/bench/site-copy';
+import { median } from '@site/scripts/bench/site-copy';
+import {
+  patchesOffVariable,
+  patchIds,
+  themePatches,
+  type PatchId,
+} from '@site/plugins/theme-patches';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
 const { values } = parseArgs({
@@ -56,40 +67,60 @@ const { values } = parseArgs({
 });
 const runs = Number(values.runs);
 const baselinePort = Number(values.port);
-const copyPort = baselinePort + 1;
+const withoutPort = baselinePort + 1;
 const sourceDir = process.cwd();
 
 // ---------------------------------------------------------------------------------------------
-// Copies
+// Pages and patches
 
 /**
- * The copies share node_modules, so Rspack's persistent cache (node_modules/.cache) would carry
- * modules and resolutions from one copy's build into the next: every build here is cold.
+ * The pages measured, one of each kind a patch changes: Vietnamese, the default locale, the one
+ * a one-locale build serves from the root (every locale keeps its base URL, scripts/build.mts).
  */
-const copyBuildEnv = { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' };
+const landing = '/';
+const docsPage = '/docs/intro';
+/** Nine code blocks, some in tabs. */
+const codePage = '/docs/quickstart';
+const operationPage = '/api/orders/get-order-detail';
+const pages = [landing, docsPage, codePage, operationPage];
 
-const rows = registryRows(sourceDir);
-const missing = rows.filter((row) => !patches.some((patch) => patch.name === row));
-const unknown = patches.filter((patch) => !rows.includes(patch.name)).map((patch) => patch.name);
-if (missing.length > 0 || unknown.length > 0) {
-  console.error(
-    `The registry and scripts/bench/patches.mts disagree. Rows not measured here: ${missing.join('; ') || 'none'}. Measured here, not in the registry: ${unknown.join('; ') || 'none'}.`,
-  );
-  process.exit(1);
-}
+/** Pages whose Lighthouse figures a patch may move (main-thread work, paint); none: bytes only. */
+const lighthousePages: Record<PatchId, string[]> = {
+  'openapi-server-rendered-schemas': [operationPage],
+  'openapi-explorer-on-server': [],
+  'openapi-request-store-at-hydration': [operationPage],
+  'openapi-vietnamese-schema-qualifiers': [],
+  'openapi-no-pako': [],
+  'openapi-crypto-js-sha1-only': [],
+  'openapi-stylesheet-split': [landing],
+  'prism-site-grammars-only': [landing, codePage],
+  'prism-stable-theme-dictionary': [codePage, operationPage],
+  'core-tslib-one-helper': [],
+  'core-dates-without-intl': [docsPage],
+  'core-no-locale-compare': [docsPage],
+  'core-prefetch-once': [docsPage, operationPage],
+  'core-staged-client-entry': [landing, docsPage, operationPage],
+  'core-lean-site-config': [],
+  'page-shell-bundles-after-fcp': [landing, docsPage, operationPage],
+  'no-remount-after-hydration': [codePage, operationPage],
+};
+
+/**
+ * Every build here is cold: Rspack's persistent cache (node_modules/.cache) would carry modules and
+ * resolutions from one build into the next.
+ */
+const buildEnv = { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' };
+
 const chosen = values.patch ?? [];
-const notAPatch = chosen.filter((name) => !rows.includes(name));
+const notAPatch = chosen.filter((id) => !(patchIds as readonly string[]).includes(id));
 if (notAPatch.length > 0) {
-  console.error(
-    `Not a patch of the registry: ${notAPatch.join('; ')}. Patches: ${rows.join('; ')}`,
-  );
+  console.error(`Not a patch id: ${notAPatch.join(', ')}. Patches: ${patchIds.join(', ')}`);
   process.exit(2);
 }
-const measured =
-  chosen.length > 0 ? patches.filter((patch) => chosen.includes(patch.name)) : patches;
+const measured = themePatches.filter((patch) => chosen.length === 0 || chosen.includes(patch.id));
 
 // ---------------------------------------------------------------------------------------------
-// Building a copy
+// Building
 
 const load1m = () => Number((loadavg()[0] ?? 0).toFixed(2));
 
@@ -100,17 +131,18 @@ interface Built {
   loadAverage: { start: number; end: number };
 }
 
-async function build(siteDir: string, label: string): Promise<Built> {
-  const servedDir = path.join(siteDir, 'served');
-  const log = path.join(siteDir, 'build.log');
+/** Builds the checkout into `outDir`, with the patches `off` (ids) turned off. */
+async function build(outDir: string, label: string, off: PatchId[]): Promise<Built> {
+  const servedDir = path.join(outDir, 'served');
+  const log = path.join(outDir, 'build.log');
   const out = openSync(log, 'w');
   const started = performance.now();
   const loadAtStart = load1m();
   console.log(`[${new Date().toISOString()}] ${label}: building (load ${loadAtStart})…`);
   const child = spawn('npm', ['run', 'build', '--', '--locale', 'vi', '--out-dir', servedDir], {
-    cwd: siteDir,
+    cwd: sourceDir,
     stdio: ['ignore', out, out],
-    env: copyBuildEnv,
+    env: { ...buildEnv, [patchesOffVariable]: off.join(',') },
   });
   const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
   const seconds = (performance.now() - started) / 1000;
@@ -289,7 +321,7 @@ function medianOf<Figures extends object>(list: Figures[]): Figures {
 /** Loads per site and page: the median of each figure (a late idle task can add a commit). */
 const hydrationLoads = 5;
 
-/** A page measured on the baseline and on the copy in turn: the medians, and every run. */
+/** A page measured on the baseline and on the build without the patch in turn: the medians, and every run. */
 interface Pair<Figures> {
   page: string;
   loadAverage: { start: number; end: number };
@@ -299,7 +331,7 @@ interface Pair<Figures> {
 }
 
 /**
- * Measures a page on the baseline, then on the copy, `count` times in turn, so that both see the
+ * Measures a page on the baseline, then on the build without the patch, `count` times in turn, so that both see the
  * same machine load; with the load average before and after.
  */
 async function inTurn<Figures extends object>(
@@ -312,7 +344,7 @@ async function inTurn<Figures extends object>(
   const withoutPatch: Figures[] = [];
   for (let run = 0; run < count; run += 1) {
     withPatch.push(await measure(`http://127.0.0.1:${baselinePort}${page}`));
-    withoutPatch.push(await measure(`http://127.0.0.1:${copyPort}${page}`));
+    withoutPatch.push(await measure(`http://127.0.0.1:${withoutPort}${page}`));
   }
   return {
     page,
@@ -323,7 +355,7 @@ async function inTurn<Figures extends object>(
   };
 }
 
-/** The page loaded from the baseline, then from the copy, in turn: the CPU times are paired. */
+/** The page loaded from the baseline, then from the build without the patch, in turn: the CPU times are paired. */
 function hydrationPair(browser: Browser, page: string): Promise<Pair<HydrationFigures>> {
   return inTurn(page, hydrationLoads, (url) => hydrationOnce(browser, url));
 }
@@ -404,7 +436,7 @@ async function measureSite(browser: Browser, built: Built, port: number): Promis
 }
 
 // ---------------------------------------------------------------------------------------------
-// Lighthouse, which follows the machine's load: baseline and copy in turn
+// Lighthouse, which follows the machine's load: baseline and the build without the patch in turn
 
 interface LighthouseFigures {
   performance: number;
@@ -442,7 +474,7 @@ interface PatchResult {
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'miniai-patches-'));
-// nginx's worker runs as another user: it must be able to enter the copies (mkdtemp makes 0700).
+// nginx's worker runs as another user: it must be able to enter the builds (mkdtemp makes 0700).
 chmodSync(work, 0o755);
 const startedAt = new Date();
 const commit = await new Promise<string>((resolve) => {
@@ -453,7 +485,7 @@ const commit = await new Promise<string>((resolve) => {
   git.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   git.on('exit', () => resolve(output.trim() || 'unknown'));
 });
-console.log(`Copies in ${work}; ${measured.length} patch(es), Lighthouse ${runs} runs each way`);
+console.log(`Builds in ${work}; ${measured.length} patch(es), Lighthouse ${runs} runs each way`);
 
 const results: PatchResult[] = [];
 const failures: string[] = [];
@@ -478,21 +510,18 @@ function writeReport(): void {
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 let chrome: LaunchedChrome | undefined;
 let baselineServer: Awaited<ReturnType<typeof startNginx>> | undefined;
-let copyServer: Awaited<ReturnType<typeof startNginx>> | undefined;
+let withoutServer: Awaited<ReturnType<typeof startNginx>> | undefined;
 // The servers run in their own process groups: however the bench ends, it stops them.
 process.on('exit', () => {
-  for (const server of [baselineServer, copyServer]) if (server) stopNginx(server);
+  for (const server of [baselineServer, withoutServer]) if (server) stopNginx(server);
   chrome?.kill();
 });
 for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const)
   process.on(signal, () => process.exit(1));
 try {
-  // Every copy is made from this one, so that the checkout can change while the bench runs.
-  const snapshot = path.join(work, 'source');
-  copySite(sourceDir, snapshot);
   const baselineDir = path.join(work, 'baseline');
-  copySite(snapshot, baselineDir, sourceDir);
-  const baselineBuild = await build(baselineDir, 'baseline');
+  mkdirSync(baselineDir);
+  const baselineBuild = await build(baselineDir, 'baseline', []);
   baselineServer = await startNginx(baselinePort, baselineBuild.servedDir);
   baseline = {
     build: baselineBuild,
@@ -502,24 +531,23 @@ try {
   chrome = await launchLighthouseChrome();
 
   for (const patch of measured) {
-    const label = `without "${patch.name}"`;
-    const siteDir = path.join(work, patch.name.replace(/[^a-z0-9]+/gi, '-'));
+    const label = `without ${patch.id}`;
+    const outDir = path.join(work, patch.id);
     try {
-      copySite(snapshot, siteDir, sourceDir);
-      patch.turnOff(siteDir, patch.name);
-      const built = await build(siteDir, label);
-      const server = await startNginx(copyPort, built.servedDir);
-      copyServer = server;
+      mkdirSync(outDir);
+      const built = await build(outDir, label, [patch.id]);
+      const server = await startNginx(withoutPort, built.servedDir);
+      withoutServer = server;
       try {
-        const figures = await measureSite(browser, built, copyPort);
+        const figures = await measureSite(browser, built, withoutPort);
         const hydration: Pair<HydrationFigures>[] = [];
         for (const page of pages) hydration.push(await hydrationPair(browser, page));
         const lighthousePairs: Pair<LighthouseFigures>[] = [];
-        for (const page of patch.lighthouse) {
+        for (const page of lighthousePages[patch.id]) {
           lighthousePairs.push(await lighthousePair(chrome.port, page));
         }
         results.push({
-          patch: patch.name,
+          patch: patch.title,
           build: built,
           figures,
           hydration,
@@ -532,7 +560,7 @@ try {
       failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
       console.error(failures.at(-1));
     }
-    if (!values.keep) rmSync(siteDir, { recursive: true, force: true });
+    if (!values.keep) rmSync(outDir, { recursive: true, force: true });
     writeReport();
   }
 } finally {
@@ -596,7 +624,7 @@ if (base) {
   }
 }
 console.log(`\nWrote reports/patches.json (commit ${commit}).`);
-if (values.keep) console.log(`Copies kept in ${work}`);
+if (values.keep) console.log(`Builds kept in ${work}`);
 else rmSync(work, { recursive: true, force: true });
 if (failures.length > 0) {
   console.error(`Failed:\n- ${failures.join('\n- ')}`);

@@ -1,30 +1,31 @@
 /**
  * The patches on dependencies' internals (plugins/theme-patches): each still matches what it
- * patches, the premise each one rests on still holds in the installed versions, and the registry
- * (plugins/theme-patches/README.md) lists every one of them, each of which `npm run bench:patches` can
- * turn off. These run in seconds, without a build.
+ * patches, the premise each one rests on still holds in the installed versions, every swap that
+ * never fires fails the build naming its patch, MINIAI_PATCHES_OFF turns off exactly the patch it
+ * names, and the registry's README is the table generated from plugins/theme-patches/index.ts.
+ * These run in seconds, without a build.
  */
 import assert from 'node:assert/strict';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-} from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { openApiReplacements } from '@site/plugins/theme-patches/openapi';
-import { providedHelpers, tslibReplacement } from '@site/plugins/theme-patches/tslib';
-import { datesReplacement } from '@site/plugins/theme-patches/dates';
+import { rspack } from '@docusaurus/faster';
+import type { CurrentBundler } from '@docusaurus/types';
+import {
+  assemblePatches,
+  patchesOff,
+  patchIds,
+  themePatches,
+  type PatchId,
+  type ThemePatch,
+} from '@site/plugins/theme-patches';
+import { providedHelpers, tslibSwap } from '@site/plugins/theme-patches/tslib';
+import { datesSwap } from '@site/plugins/theme-patches/dates';
 import { collationReplacements } from '@site/plugins/theme-patches/collation';
-import { prefetchReplacement } from '@site/plugins/theme-patches/prefetch';
+import { prefetchSwap } from '@site/plugins/theme-patches/prefetch';
 import {
   checkClientEntryPremise,
-  clientEntryPatch,
   stagedClientEntry,
 } from '@site/plugins/theme-patches/client-entry';
 import {
@@ -32,13 +33,19 @@ import {
   clientSiteConfigSource,
   siteConfigPatch,
 } from '@site/plugins/theme-patches/site-config';
+import noRemountAfterHydrationPlugin from '@site/plugins/theme-patches/no-remount';
+import { registryTable, tableEnd, tableStart } from '@site/plugins/theme-patches/registry-table';
 import config from '@site/docusaurus.config';
 import { formatsWithoutIntl } from '@site/src/lib/dateFormat';
-import { checkReplacement, dependencyFile } from '@site/plugins/theme-patches/replace-module';
+import { noRemountPluginName } from '@site/src/lib/noRemountAfterHydration';
+import {
+  checkReplacement,
+  CountedSwapsPlugin,
+  dependencyFile,
+  unfiredSwapsError,
+  type ModuleReplacement,
+} from '@site/plugins/theme-patches/replace-module';
 import { siteDir } from '@site/tests/support/content';
-import { patches as benchPatches, registryRows } from '@site/scripts/bench/patch-switches';
-
-const registry = readFileSync(path.join(siteDir, 'plugins/theme-patches/README.md'), 'utf8');
 
 function source(packagePath: string): string {
   return readFileSync(dependencyFile('test', packagePath), 'utf8');
@@ -53,14 +60,20 @@ function occurrences(text: string, pattern: RegExp): number {
   return [...text.matchAll(pattern)].length;
 }
 
+const patches: readonly ThemePatch[] = themePatches;
+
+/** Every importer swap of the table, with its patch's title. */
+const tableReplacements: ModuleReplacement[] = [
+  ...patches.flatMap((patch) =>
+    patch.applied.kind === 'swaps'
+      ? patch.applied.swaps.map((swap) => ({ ...swap, patch: patch.title }))
+      : [],
+  ),
+  ...collationReplacements,
+];
+
 describe('module replacements (plugins/theme-patches)', () => {
-  for (const replacement of [
-    ...openApiReplacements,
-    tslibReplacement,
-    datesReplacement,
-    ...collationReplacements,
-    prefetchReplacement,
-  ]) {
+  for (const replacement of tableReplacements) {
     it(`"${replacement.patch}": every importer still requires ${replacement.request}`, () => {
       assert.equal(checkReplacement(replacement).length, replacement.importers.length);
     });
@@ -70,7 +83,7 @@ describe('module replacements (plugins/theme-patches)', () => {
     assert.throws(
       () =>
         checkReplacement({
-          ...openApiReplacements[0],
+          ...tableReplacements[0]!,
           patch: 'example patch',
           request: '@docusaurus/NoSuchModule',
         }),
@@ -87,7 +100,7 @@ describe('what the patches rest on', () => {
   const apiItem = source('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js');
 
   it('LastUpdated and the post header still call useDateTimeFormat with options written without Intl', () => {
-    for (const importer of datesReplacement.importers) {
+    for (const importer of datesSwap.importers) {
       const calls = [...source(importer).matchAll(/useDateTimeFormat\(\{([^}]*)\}\)/g)];
       assert.equal(calls.length, 1, `${importer} calls useDateTimeFormat once`);
       const options = Object.fromEntries(
@@ -124,7 +137,7 @@ describe('what the patches rest on', () => {
   });
 
   it('@docusaurus/utils-common uses no tslib helper but those its replacement provides', () => {
-    const [importer] = tslibReplacement.importers;
+    const [importer] = tslibSwap.importers;
     const used = new Set(
       [...source(importer).matchAll(/tslib_1\.(\w+)/g)].map((match) => match[1]),
     );
@@ -171,9 +184,8 @@ describe('what the patches rest on', () => {
   });
 
   it('the runtime still prefetches every chunk of each route through its helper, swallowing failures', () => {
-    // The premise of "core: prefetch each file once": one helper call per chunk of a
-    // route, whether or not another route or the page needs the same file.
-    const runtime = source(prefetchReplacement.importers[0]);
+    // One helper call per chunk of a route, whether or not another route or the page needs the file.
+    const runtime = source(prefetchSwap.importers[0]);
     assert.match(runtime, /chunkNamesNeeded\.map\(\(chunkName\) => \{/);
     assert.match(runtime, /return prefetchHelper\(chunkAsset\);/);
     const helper = source('@docusaurus/core/lib/client/prefetch.js');
@@ -182,7 +194,7 @@ describe('what the patches rest on', () => {
   });
 
   it("Docusaurus's client entry still imports what its staged copy evaluates, and hydrates after preloading the route", () => {
-    // The premise of "core: client entry in stages"; a copy that lost a module fails it too.
+    // A copy that lost a module fails it too.
     assert.doesNotThrow(() => checkClientEntryPremise());
     const staged = readFileSync(stagedClientEntry, 'utf8');
     const withoutRoutes = staged.replace(
@@ -262,87 +274,192 @@ describe('the site config the browser gets (plugins/theme-patches/site-config)',
   });
 });
 
-describe('the registry (plugins/theme-patches/README.md)', () => {
-  const patchNames = [
-    ...openApiReplacements.map((replacement) => replacement.patch),
-    tslibReplacement.patch,
-    datesReplacement.patch,
-    collationReplacements[0].patch,
-    prefetchReplacement.patch,
-    clientEntryPatch,
-    siteConfigPatch,
-    'openapi: stylesheet out of the site-wide CSS',
-    "prism: only the site's grammars",
-    'prism: stable theme dictionary',
-    'page shell: bundles after the first contentful paint',
-    'no remount after hydration',
-  ];
-  for (const name of patchNames) {
-    it(`lists "${name}" with its reason, gain and test`, () => {
-      const row = registry.split('\n').find((line) => line.startsWith(`| ${name} |`));
-      assert.ok(row, `no row for "${name}"`);
-      const cells = row
-        .split('|')
-        .slice(1, -1)
-        .map((cell) => cell.trim());
-      assert.equal(cells.length, 5, 'patch, what it changes and why, gain, test, where');
-      for (const cell of cells) assert.ok(cell.length > 0, `an empty cell in "${name}"`);
+describe('MINIAI_PATCHES_OFF (plugins/theme-patches/index.ts)', () => {
+  const allOn = assemblePatches(new Set());
+  const rowPlugins = (assembled: typeof allOn, row: PatchId | 'shared') =>
+    assembled.plugins.filter((entry) => entry.row === row).map((entry) => entry.plugin);
+
+  it('turns nothing off when empty, and fails on an unknown id, listing the valid ones', () => {
+    assert.deepEqual([...patchesOff('')], []);
+    assert.deepEqual(
+      [...patchesOff(' core-prefetch-once ,no-remount-after-hydration')],
+      ['core-prefetch-once', 'no-remount-after-hydration'],
+    );
+    assert.throws(
+      () => patchesOff('core-prefetch-once,no-such-patch'),
+      (error: Error) =>
+        error.message.includes('MINIAI_PATCHES_OFF: no patch "no-such-patch"') &&
+        patchIds.every((id) => error.message.includes(id)),
+    );
+  });
+
+  it('gives every patch a distinct kebab-case id and title', () => {
+    assert.equal(new Set(patchIds).size, patches.length);
+    assert.equal(new Set(patches.map((patch) => patch.title)).size, patches.length);
+    for (const id of patchIds) assert.match(id, /^[a-z0-9]+(-[a-z0-9]+)*$/);
+  });
+
+  for (const patch of patches) {
+    it(`with ${patch.id} off, the site lacks exactly that patch`, () => {
+      const without = assemblePatches(new Set([patch.id as PatchId]));
+      const { applied } = patch;
+      // The other rows' plugins, and the shared ones, stay.
+      for (const other of [...patchIds, 'shared' as const].filter((row) => row !== patch.id)) {
+        assert.equal(rowPlugins(without, other).length, rowPlugins(allOn, other).length, other);
+      }
+      assert.deepEqual(rowPlugins(without, patch.id as PatchId), []);
+      assert.equal(
+        rowPlugins(allOn, patch.id as PatchId).length,
+        applied.kind === 'plugin' || applied.kind === 'swizzles' ? 1 : 0,
+      );
+      const ownSwaps = applied.kind === 'swaps' ? applied.swaps : [];
+      assert.deepEqual(
+        without.swaps,
+        allOn.swaps.filter((swap) => swap.patch !== patch.title),
+      );
+      assert.equal(allOn.swaps.length - without.swaps.length, ownSwaps.length);
+      for (const rewrite of ['onlySiteGrammars', 'stableThemeDictionary'] as const) {
+        assert.equal(allOn.prismRewrites[rewrite], true);
+        const isOwn = applied.kind === 'prism-rewrite' && applied.rewrite === rewrite;
+        assert.equal(without.prismRewrites[rewrite], !isOwn, rewrite);
+      }
+      assert.ok(allOn.ssrTemplate);
+      assert.equal(
+        without.ssrTemplate,
+        applied.kind === 'ssr-template' ? undefined : allOn.ssrTemplate,
+      );
     });
   }
 });
 
-describe('npm run bench:patches (scripts/bench/patch-switches.ts)', () => {
-  it('has a switch for every row of the registry, and none for anything else', () => {
-    const rows = new Set(registryRows(siteDir));
-    const switches = new Set(benchPatches.map((patch) => patch.name));
-    assert.deepEqual(
-      [...rows].filter((row) => !switches.has(row)),
-      [],
-      'rows the bench cannot turn off',
-    );
-    assert.deepEqual(
-      [...switches].filter((name) => !rows.has(name)),
-      [],
-      'switches without a row',
+describe('a swap that never fires fails the build (plugins/theme-patches/replace-module.ts)', () => {
+  const swap = { patch: 'example patch', request: 'example-module' };
+
+  it('names the patch when its importers were built and it never fired', () => {
+    const error = unfiredSwapsError('client', [{ swap, hits: 0, importerBuilt: true }]);
+    assert.match(
+      error?.message ?? '',
+      /\[theme-patches\] client build: "example patch" never replaced example-module/,
     );
   });
 
-  /** The files a switch may change: the config, the plugins and the swizzles. */
-  const switchedRoots = ['docusaurus.config.ts', 'plugins', 'src/theme'];
-  const contents = (root: string): Map<string, string> => {
-    const files = new Map<string, string>();
-    for (const top of switchedRoots) {
-      const full = path.join(root, top);
-      const names = statSync(full).isDirectory()
-        ? readdirSync(full, { recursive: true, encoding: 'utf8' }).map((name) =>
-            path.join(top, name),
-          )
-        : [top];
-      for (const name of names) {
-        const file = path.join(root, name);
-        if (statSync(file).isFile()) files.set(name, readFileSync(file, 'utf8'));
-      }
-    }
-    return files;
-  };
-  const original = contents(siteDir);
+  it('says nothing when it fired, or when its importers came from the persistent cache', () => {
+    assert.equal(unfiredSwapsError('client', [{ swap, hits: 2, importerBuilt: true }]), undefined);
+    assert.equal(unfiredSwapsError('client', [{ swap, hits: 0, importerBuilt: false }]), undefined);
+  });
 
-  for (const patch of benchPatches) {
-    it(`turns "${patch.name}" off in a copy of this tree`, () => {
-      const copy = mkdtempSync(path.join(tmpdir(), 'miniai-switch-'));
-      try {
-        for (const top of switchedRoots) {
-          cpSync(path.join(siteDir, top), path.join(copy, top), { recursive: true });
-        }
-        // Throws, naming the patch, when a marker it edits or a folder it removes is gone.
-        patch.turnOff(copy, patch.name);
-        const changed = contents(copy);
-        const differs =
-          changed.size !== original.size ||
-          [...original].some(([name, text]) => changed.get(name) !== text);
-        assert.ok(differs, `turning "${patch.name}" off changed nothing`);
-      } finally {
-        rmSync(copy, { recursive: true, force: true });
+  /** Compiles `entry.js` (which imports ./used.js) with one swap; resolves to the run's error. */
+  async function compileWithSwap(importer: string, request: string): Promise<Error | null> {
+    const dir = mkdtempSync(path.join(tmpdir(), 'miniai-swaps-'));
+    try {
+      writeFileSync(
+        path.join(dir, 'entry.js'),
+        "import used from './used.js';\nconsole.log(used);\n",
+      );
+      writeFileSync(path.join(dir, 'used.js'), 'export default 1;\n');
+      writeFileSync(path.join(dir, 'shim.js'), 'export default 2;\n');
+      const compiler = rspack({
+        context: dir,
+        mode: 'development',
+        entry: './entry.js',
+        output: { path: path.join(dir, 'out') },
+        plugins: [
+          new CountedSwapsPlugin(
+            { name: 'rspack', instance: rspack } as unknown as CurrentBundler,
+            [
+              {
+                ...swap,
+                requestPattern: new RegExp(`^${request.replace(/[.]/g, '\\.')}$`),
+                isImporter: (file) => file === path.join(dir, importer),
+                replacement: path.join(dir, 'shim.js'),
+              },
+            ],
+          ),
+        ],
+      });
+      return await new Promise((resolve) =>
+        compiler.run((error) => compiler.close(() => resolve(error ?? null))),
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }
+
+  it('in a real Rspack compilation: passes when the swap fires, fails naming it when it does not', async () => {
+    assert.equal(await compileWithSwap('entry.js', './used.js'), null);
+    const unfired = await compileWithSwap('entry.js', './other.js');
+    assert.match(unfired?.message ?? '', /"example patch" never replaced example-module/);
+  });
+});
+
+describe('no remount after hydration: its switch', () => {
+  const row = patches.find((patch) => patch.id === 'no-remount-after-hydration');
+
+  it('the no-remount swizzles read the switch its plugin publishes', async () => {
+    assert.ok(row?.applied.kind === 'swizzles');
+    const plugin = noRemountAfterHydrationPlugin();
+    assert.equal(plugin.name, noRemountPluginName);
+    let published: unknown;
+    await plugin.contentLoaded?.({
+      content: undefined,
+      actions: { setGlobalData: (data: unknown) => (published = data) },
+    } as never);
+    assert.ok(published !== undefined, 'the plugin publishes global data');
+    const wrapper = readFileSync(
+      path.join(siteDir, 'src/components/NoRemountAfterHydration/index.tsx'),
+      'utf8',
+    );
+    assert.match(wrapper, /usePluginData\(noRemountPluginName\) !== undefined/);
+    for (const folder of row.applied.folders) {
+      const swizzle = readFileSync(path.join(siteDir, folder, 'index.tsx'), 'utf8');
+      assert.match(
+        swizzle,
+        /from '@site\/src\/components\/NoRemountAfterHydration'/,
+        `${folder} wraps with NoRemountAfterHydration`,
+      );
+    }
+  });
+});
+
+describe('the registry (plugins/theme-patches/README.md)', () => {
+  const readme = readFileSync(path.join(siteDir, 'plugins/theme-patches/README.md'), 'utf8');
+
+  it('is the table generated from plugins/theme-patches/index.ts (npm run patches:registry)', () => {
+    const start = readme.indexOf(tableStart);
+    const end = readme.indexOf(tableEnd);
+    assert.ok(start !== -1 && end > start, 'the markers of the generated table');
+    assert.equal(readme.slice(start, end + tableEnd.length), registryTable(patches));
+  });
+
+  for (const patch of patches) {
+    it(`${patch.id}: says where to fix it upstream, what it gained, and which tests guard it`, () => {
+      const upstream =
+        patch.upstream.status === 'filed'
+          ? patch.upstream.url
+          : `${patch.upstream.repository}${patch.upstream.what}`;
+      assert.ok(upstream.trim().length > 0 && !/^[-—\s]*$/.test(upstream), 'upstream');
+      if (patch.upstream.status === 'filed')
+        assert.match(patch.upstream.url, /^https:\/\/github\.com\//);
+      else assert.match(patch.upstream.repository, /^[\w.-]+\/[\w.-]+$/);
+      assert.ok(patch.gain.figure.trim().length > 0, 'gain');
+      assert.ok(patch.gain.measured.trim().length > 0, 'where and when the gain was measured');
+      assert.ok(patch.reason.length > 0 && !patch.reason.includes('\n'), 'a one-line reason');
+      assert.ok(patch.premiseTest.length > 0, 'a premise test');
+      assert.ok(patch.effectTest.length > 0, 'an effect test');
+      for (const test of [...patch.premiseTest, ...patch.effectTest]) {
+        const file = path.join(siteDir, test.file);
+        assert.ok(existsSync(file), `${test.file} is gone`);
+        assert.ok(
+          readFileSync(file, 'utf8').includes(test.name),
+          `${test.file} has no test "${test.name}"`,
+        );
+      }
+      for (const where of patch.where) {
+        const inFolder = path.join(siteDir, 'plugins/theme-patches', where);
+        assert.ok(
+          existsSync(inFolder) || existsSync(path.join(siteDir, where)),
+          `${where} is gone`,
+        );
       }
     });
   }

@@ -1,9 +1,8 @@
 /**
  * Docusaurus's client entry imports React DOM, the router, the client modules, the routes and the
- * app at its top, so all of them are evaluated in the one task that runs main.js (on `/docs/intro`
- * at 4× CPU, the largest task after the first paint). This plugin makes the bundle's entry
+ * app at its top, so all of them are evaluated in the one task that runs main.js. This plugin makes the bundle's entry
  * ./clientEntry.tsx instead (configureWebpack, documented): the same modules in the same order,
- * each group in its own task, then the original's hydration (../README.md: gain and tests).
+ * each group in its own task, then the original's hydration (../index.ts: gain and tests).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -33,7 +32,7 @@ const appLeadingImports = ['@generated/client-modules', '@generated/routes'] as 
 
 function fail(reason: string): never {
   throw new Error(
-    `[theme-patches] "${clientEntryPatch}": ${reason}. Review the patch (plugins/theme-patches/README.md).`,
+    `[theme-patches] "${clientEntryPatch}": ${reason}. Review the patch (plugins/theme-patches/index.ts).`,
   );
 }
 

@@ -3,14 +3,20 @@
  * plugin's getActivePlugin (the navbar, the sidebar) sorts the docs instances by path, and
  * theme-common's useShallowMemoObject (code blocks, the docs sidebar's mobile menu) sorts an
  * object's keys. Their only purpose is a fixed order, but the first localeCompare of a page makes
- * Chromium start ICU's collator: 20–50 ms of main thread. Their importers get copies that order by
- * code unit (../README.md: gain and tests).
+ * Chromium start ICU's collator. Their importers get copies that order by
+ * code unit (../index.ts: gain and tests).
  */
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { dependencyFile, replaceModule, type ModuleReplacement } from '../replace-module';
+import {
+  CountedSwapsPlugin,
+  dependencyFile,
+  moduleSwap,
+  type ModuleReplacement,
+} from '../replace-module';
 
-const patch = 'core: no localeCompare at hydration';
+export const collationPatch = 'core: no localeCompare at hydration';
+const patch = collationPatch;
 
 export const collationReplacements = [
   {
@@ -49,9 +55,7 @@ export default function noLocaleCompareAtHydrationPlugin(): Plugin {
             ),
           },
         },
-        plugins: collationReplacements.map((replacement) =>
-          replaceModule(currentBundler, replacement),
-        ),
+        plugins: [new CountedSwapsPlugin(currentBundler, collationReplacements.map(moduleSwap))],
       };
     },
   };

@@ -1,72 +1,56 @@
 /**
- * The patches on the OpenAPI theme's internals, each listed with its reason, gain and test in
- * ../README.md:
- *   - its parameters, schemas, responses and code samples are rendered on the server;
- *   - its ApiItem renders once after hydration;
- *   - the word joining two schema limits is translated;
- *   - pako and most of crypto-js stay out of the bundle (the operations are plain JSON; the console
- *     only needs SHA-1);
- *   - its stylesheet loads with operation pages only. The theme registers it as a client module,
- *     so it would join the one CSS file every page loads before its first paint (27 KiB gzip of
- *     47); here the client module becomes an empty stylesheet, operation pages import the real one
- *     (src/components/ApiOperationPage) and postBuild links it in the HTML of the routes whose
- *     chunks need it (read from the client manifest), for first visits and readers without
- *     JavaScript; the app then finds the link and does not load the file twice.
- * The theme's react-markdown renderer is replaced by src/theme/Markdown, not here.
+ * The patches on the OpenAPI theme's internals, each a row of ../index.ts with its reason, gain and
+ * tests: the module swaps below (applied with the other rows' swaps), and this plugin, which loads
+ * the theme's stylesheet with operation pages only. The theme registers it as a client module, so
+ * it would join the one CSS file every page loads before its first paint; here the client module
+ * becomes an empty stylesheet, operation pages import the real one (src/components/ApiOperationPage)
+ * and postBuild links it in the HTML of the routes whose chunks need it (read from the client
+ * manifest), for first visits and readers without JavaScript; the app then finds the link and does
+ * not load the file twice. The theme's react-markdown renderer is replaced by src/theme/Markdown,
+ * not here.
  */
 import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import {
-  patchesInvalidateTheCache,
-  replaceClientModule,
-  replaceModule,
-  type ModuleReplacement,
-} from '../replace-module';
+import { clientModuleSwap, CountedSwapsPlugin, type ImporterSwap } from '../replace-module';
 
 const shims = path.join(__dirname, 'shims');
 const theme = (part: string): string => `docusaurus-theme-openapi-docs/lib/theme/${part}/index.js`;
 
-/** A patch that swaps one of ApiItem's imports for a shim of ours. */
-function inApiItem<const Patch extends string>(patch: Patch, request: string, shim: string) {
-  return { patch, request, importers: [theme('ApiItem')], replacement: path.join(shims, shim) };
+/** One of ApiItem's imports swapped for a shim of ours. */
+function inApiItem(request: string, shim: string): ImporterSwap {
+  return { request, importers: [theme('ApiItem')], replacement: path.join(shims, shim) };
 }
 
-/** Each module this patch swaps, where, and for what (plugins/theme-patches/README.md says why). */
-export const openApiReplacements = [
-  {
-    // BrowserOnly around parameters, request body, responses and the right-hand panel.
-    patch: 'openapi: server-rendered schemas',
+/** Each module a row swaps, where, and for what (../index.ts says why). */
+export const openApiSwaps = {
+  // BrowserOnly around parameters, request body, responses and the right-hand panel: they use no
+  // browser API (the request store they read exists on the server too), so they are rendered
+  // there and hydrated, in small tasks.
+  renderedOnTheServer: {
     request: '@docusaurus/BrowserOnly',
     importers: ['ParamsDetails', 'RequestSchema', 'ResponseSchema', 'ApiItem'].map(theme),
     replacement: path.join(shims, 'rendered-on-the-server.tsx'),
   },
-  inApiItem(
-    'openapi: explorer on the server',
-    '@docusaurus/ExecutionEnvironment',
-    'explorer-on-the-server.ts',
-  ),
-  inApiItem(
-    'openapi: request store at hydration',
-    '@docusaurus/useIsBrowser',
-    'request-store-at-hydration.ts',
-  ),
-  {
-    // Required relatively ("../../markdown/schema"): only these importers, never another package's.
-    patch: 'openapi: Vietnamese schema qualifiers',
+  explorerOnTheServer: inApiItem('@docusaurus/ExecutionEnvironment', 'explorer-on-the-server.ts'),
+  requestStoreAtHydration: inApiItem('@docusaurus/useIsBrowser', 'request-store-at-hydration.ts'),
+  // Required relatively ("../../markdown/schema"): only these importers, never another package's.
+  schemaQualifiers: {
     request: '../../markdown/schema',
     importers: ['SchemaItem', 'ResponseHeaders', 'ParamsItem', 'Schema'].map(theme),
     replacement: path.join(shims, 'schema-qualifiers.ts'),
   },
-  inApiItem('openapi: no pako', 'pako', 'pako.ts'),
-  {
-    patch: 'openapi: SHA-1 only from crypto-js',
+  noPako: inApiItem('pako', 'pako.ts'),
+  sha1OnlyFromCryptoJs: {
     request: 'crypto-js',
     importers: ['docusaurus-theme-openapi-docs/lib/theme/ApiExplorer/storage-utils.js'],
     replacement: path.join(shims, 'crypto-js.ts'),
   },
-] as const satisfies readonly ModuleReplacement[];
+} as const satisfies Record<string, ImporterSwap>;
+
+export const stylesheetPatch = 'openapi: stylesheet out of the site-wide CSS';
+
 /** Name of the CSS chunk that holds the theme's styles (see the cache group below). */
 const stylesChunk = 'openapi-styles';
 
@@ -109,9 +93,9 @@ function routesNeedingThemeStyles(generatedFilesDir: string): Map<string, string
   return needing;
 }
 
-export default function openApiLeanPlugin(): Plugin {
+export default function openApiStylesheetPlugin(): Plugin {
   return {
-    name: 'theme-patches-openapi',
+    name: 'theme-patches-openapi-stylesheet',
     async postBuild({ outDir, baseUrl, generatedFilesDir }) {
       const needing = routesNeedingThemeStyles(generatedFilesDir);
       for (const [routePath, href] of needing) {
@@ -141,7 +125,6 @@ export default function openApiLeanPlugin(): Plugin {
     },
     configureWebpack(_config, isServer, { currentBundler }) {
       return {
-        ...patchesInvalidateTheCache(currentBundler),
         // Docusaurus puts all CSS in one `styles` chunk (priority 50) so that split CSS cannot load
         // in different orders (facebook/docusaurus#2006). The theme's CSS only styles its own
         // components, all in operation pages, so loading it after the site CSS changes nothing.
@@ -166,22 +149,16 @@ export default function openApiLeanPlugin(): Plugin {
               },
             }),
         plugins: [
-          // The theme wraps parameters, request body, responses and the right-hand panel in
-          // BrowserOnly, so the built page had grey skeletons where they belong: unreadable without
-          // JavaScript, and all of it rendered from scratch after hydration, in one long task on a
-          // phone. They use no browser API (the request store they read exists on the server
-          // too), so they are rendered there and hydrated, in small tasks. The other swaps: see
-          // each shim and plugins/theme-patches/README.md.
-          ...openApiReplacements.map((replacement) => replaceModule(currentBundler, replacement)),
           // Only the client module's require, by absolute path, becomes the empty stylesheet; the
           // import in src/components/ApiOperationPage keeps the real one. (An alias would catch
           // both: the resolver applies it to the resolved path too.)
-          replaceClientModule(
-            currentBundler,
-            'openapi: stylesheet out of the site-wide CSS',
-            'docusaurus-theme-openapi-docs/lib/theme/styles.scss',
-            path.join(shims, 'empty.css'),
-          ),
+          new CountedSwapsPlugin(currentBundler, [
+            clientModuleSwap(
+              stylesheetPatch,
+              'docusaurus-theme-openapi-docs/lib/theme/styles.scss',
+              path.join(shims, 'empty.css'),
+            ),
+          ]),
         ],
       };
     },

@@ -25,7 +25,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { dependencyFile, replaceClientModule } from '../replace-module';
+import { clientModuleSwap, CountedSwapsPlugin, dependencyFile } from '../replace-module';
 import {
   grammarsSource,
   isOfSomePages,
@@ -37,11 +37,26 @@ import {
 } from './grammars';
 
 const emptyModule = path.join(__dirname, 'empty-client-module.ts');
-/** The patch's name in plugins/theme-patches/README.md, used in its errors. */
-const patch = "prism: only the site's grammars";
+/** The two rows of ../index.ts this plugin applies; the first is named in its errors. */
+export const onlySiteGrammarsPatch = "prism: only the site's grammars";
+export const stableThemeDictionaryPatch = 'prism: stable theme dictionary';
+const patch = onlySiteGrammarsPatch;
+
+/** Which of the two rewrites of prism-react-renderer's module are on (MINIAI_PATCHES_OFF). */
+export interface PrismRewrites {
+  onlySiteGrammars: boolean;
+  stableThemeDictionary: boolean;
+}
+
+/** A rewrite turned off: the module's text as it was. */
+const unchanged = (source: string): string => source;
 const themeClientModule = '@docusaurus/theme-classic/lib/prism-include-languages.js';
 
-export default function prismGrammarsPlugin(context: LoadContext): Plugin {
+/**
+ * Always listed: pages import the Go, Java and PHP module it writes, whichever rewrites are on; with
+ * both off, the copy is prism-react-renderer's own module.
+ */
+export default function prismGrammarsPlugin(context: LoadContext, rewrites: PrismRewrites): Plugin {
   const distFile = dependencyFile(patch, 'prism-react-renderer/dist/index.mjs');
   const { prism } = context.siteConfig.themeConfig as {
     prism?: { additionalLanguages?: string[] };
@@ -62,12 +77,11 @@ export default function prismGrammarsPlugin(context: LoadContext): Plugin {
     path.join(context.generatedFilesDir, someLanguagesImport.replace('@generated/', '')),
     someLanguagesModule(siteLanguages, catalogue),
   );
+  const onlyGrammars = rewrites.onlySiteGrammars ? withOnlyGrammars : unchanged;
+  const stableDictionary = rewrites.stableThemeDictionary ? withStableThemeDictionary : unchanged;
   writeFileSync(
     leanPrismFile,
-    withStableThemeDictionary(
-      withOnlyGrammars(readFileSync(distFile, 'utf8'), grammars, distFile),
-      distFile,
-    ),
+    stableDictionary(onlyGrammars(readFileSync(distFile, 'utf8'), grammars, distFile), distFile),
   );
 
   return {
@@ -94,10 +108,14 @@ export default function prismGrammarsPlugin(context: LoadContext): Plugin {
             }),
         // `$`: the package itself, for every importer (the classic theme, the OpenAPI theme, ours).
         resolve: { alias: { 'prism-react-renderer$': leanPrismFile } },
-        plugins: [
-          // The theme's client module is internal, not API: a release that moves it stops the build.
-          replaceClientModule(currentBundler, patch, themeClientModule, emptyModule),
-        ],
+        plugins: rewrites.onlySiteGrammars
+          ? [
+              // The theme's client module is internal, not API: a release that moves it stops the build.
+              new CountedSwapsPlugin(currentBundler, [
+                clientModuleSwap(patch, themeClientModule, emptyModule),
+              ]),
+            ]
+          : [],
       };
     },
   };

@@ -2,13 +2,14 @@
  * The site config the browser gets, without what only the build reads. Docusaurus bundles the
  * whole `siteConfig` (`@generated/docusaurus.config`) into every page's main.js for
  * `useDocusaurusContext()`: with it the HTML template (`ssrTemplate`) and the options of every
- * plugin, preset and theme, ~4.5 KB of JSON (1.5 KiB gzip) that no browser code reads. In the client
+ * plugin, preset and theme, JSON that no browser code reads. In the client
  * build every request for that module gets a copy without those fields; the server build, which
- * renders the pages with them, keeps the original. ../README.md: gain and tests.
+ * renders the pages with them, keeps the original. ../index.ts: gain and tests.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import { CountedSwapsPlugin, dependencyFile } from '../replace-module';
 
 export const siteConfigPatch = 'core: site config without build-only fields';
 /** The fields of siteConfig that only the build reads (the premise test scans the browser code). */
@@ -47,17 +48,26 @@ export default function clientSiteConfigPlugin(context: LoadContext): Plugin {
       // Docusaurus writes the generated config before it configures the bundler.
       const generated = path.join(context.generatedFilesDir, 'docusaurus.config.mjs');
       const clientCopy = path.join(context.generatedFilesDir, 'theme-patches', 'site-config.mjs');
+      const coreContext = dependencyFile(
+        siteConfigPatch,
+        '@docusaurus/core/lib/client/docusaurusContext.js',
+      );
       mkdirSync(path.dirname(clientCopy), { recursive: true });
       writeFileSync(clientCopy, clientSiteConfigSource(readFileSync(generated, 'utf8')));
       return {
         plugins: [
-          // Every importer: core's context and entry, and the pages' route props (registry.js).
-          new currentBundler.instance.NormalModuleReplacementPlugin(
-            /^@generated\/docusaurus\.config$/,
-            (resource: { request: string }) => {
-              resource.request = clientCopy;
+          new CountedSwapsPlugin(currentBundler, [
+            {
+              patch: siteConfigPatch,
+              request,
+              requestPattern: /^@generated\/docusaurus\.config$/,
+              // Every importer: core's context and entry, and the pages' route props (registry.js).
+              isImporter: () => true,
+              // Built whenever the client bundle is not restored from the cache: it must ask.
+              witness: (file) => file === coreContext,
+              replacement: clientCopy,
             },
-          ),
+          ]),
         ],
       };
     },

@@ -1,0 +1,626 @@
+/**
+ * The patches on dependencies' internals, as data: one entry per patch, with what it rests on, what
+ * it saved, the fast tests that guard it, where to fix it upstream, and how it is applied.
+ * docusaurus.config.ts takes its plugins and HTML template from here (themePatchPlugins,
+ * themePatchSsrTemplate), MINIAI_PATCHES_OFF turns entries off by id (npm run bench:patches), and
+ * README.md's table is generated from this array (npm run patches:registry). Dropping a patch is
+ * deleting its entry, then the files its `where` lists.
+ */
+import type { PluginModule } from '@docusaurus/types';
+import { CountedSwapsPlugin, moduleSwap, patchesInvalidateTheCache } from './replace-module';
+import type { ImporterSwap, ModuleReplacement } from './replace-module';
+import { openApiSwaps, stylesheetPatch } from './openapi';
+import openApiStylesheetPlugin from './openapi';
+import prismGrammarsPlugin, {
+  onlySiteGrammarsPatch,
+  stableThemeDictionaryPatch,
+  type PrismRewrites,
+} from './prism';
+import { tslibSwap } from './tslib';
+import { datesSwap } from './dates';
+import noLocaleCompareAtHydrationPlugin, { collationPatch } from './collation';
+import { prefetchSwap } from './prefetch';
+import stagedClientEntryPlugin, { clientEntryPatch } from './client-entry';
+import clientSiteConfigPlugin, { siteConfigPatch } from './site-config';
+import { ssrTemplate } from './ssr-template';
+import noRemountAfterHydrationPlugin from './no-remount';
+
+/** Where the fix belongs upstream: an issue or pull request, or what to file and where. */
+export type Upstream =
+  | { status: 'filed'; url: string }
+  | { status: 'to-file'; repository: string; what: string };
+
+/** A test by file and title (a substring of it), or a build-time check by file and function. */
+export interface GuardingTest {
+  file: string;
+  name: string;
+}
+
+/** A measured gain as the registry recorded it, with where and when it was measured. */
+interface Gain {
+  figure: string;
+  measured: string;
+}
+
+/** How a patch is applied; each kind is turned off in assemblePatches. */
+type Application =
+  /** Module swaps in given importers, applied by one counting plugin for all rows. */
+  | { kind: 'swaps'; swaps: readonly ImporterSwap[] }
+  /** A plugin of its own, listed in the site's plugins. */
+  | { kind: 'plugin'; plugin: PluginModule }
+  /** A rewrite of prism-react-renderer's module, made by the prism plugin. */
+  | { kind: 'prism-rewrite'; rewrite: keyof PrismRewrites }
+  /** The site's HTML template. */
+  | { kind: 'ssr-template'; template: string }
+  /** Swizzles that wrap only while their plugin publishes its global data. */
+  | { kind: 'swizzles'; folders: readonly string[]; plugin: PluginModule };
+
+export interface ThemePatch {
+  /** Stable, kebab-case: what MINIAI_PATCHES_OFF and the bench name. */
+  id: string;
+  /** Its name in errors and in the registry's table. */
+  title: string;
+  /** What it changes, and why, in one line. */
+  reason: string;
+  /** The dependency internal it rests on: what an upgrade can break. */
+  internal: string;
+  upstream: Upstream;
+  /** Tests that fail when what the patch rests on no longer holds. */
+  premiseTest: readonly GuardingTest[];
+  /** Tests that fail when the patch no longer has its effect. */
+  effectTest: readonly GuardingTest[];
+  gain: Gain;
+  applied: Application;
+  /** Its files, beside this one. */
+  where: readonly string[];
+}
+
+/** An upstream fix not filed yet: the repository and what to ask for. */
+function toFile(repository: string, what: string): Upstream {
+  return { status: 'to-file', repository, what };
+}
+const openApiDocs = 'PaloAltoNetworks/docusaurus-openapi-docs';
+const docusaurus = 'facebook/docusaurus';
+const prismReactRenderer = 'FormidableLabs/prism-react-renderer';
+
+const unitPatches = 'tests/unit/theme-patches.test.ts';
+const buildPatches = 'tests/build/theme-patches.test.ts';
+const builtSite = 'tests/build/built-site.test.ts';
+/** The `done` hook that fails the build when a swap never fired. */
+const swapFired: GuardingTest = {
+  file: 'plugins/theme-patches/replace-module.ts',
+  name: 'unfiredSwapsError',
+};
+const importersStillRequire: GuardingTest = {
+  file: unitPatches,
+  name: 'every importer still requires',
+};
+/** Where the registry's first figures come from. */
+const landed = 'PERFORMANCE.md, 4× CPU throttling on the 2-core development machine';
+const icuTogether =
+  'Together with the other ICU row (measured together): main-thread CPU of a cold load of `/docs/intro` 790 → 712 ms (median of 8) and 986 → 939 ms (median of 16, another hour), `/` 544 → 524 ms; Lighthouse shows no difference beyond its spread';
+
+export const themePatches = [
+  {
+    id: 'openapi-server-rendered-schemas',
+    title: 'openapi: server-rendered schemas',
+    reason:
+      "`@docusaurus/BrowserOnly` becomes a pass-through in the OpenAPI theme's parameters, schemas, responses and `ApiItem`: they are in the built HTML and hydrate in small tasks.",
+    internal:
+      '`docusaurus-theme-openapi-docs/lib/theme/{ParamsDetails,RequestSchema,ResponseSchema,ApiItem}` require `@docusaurus/BrowserOnly`',
+    upstream: toFile(
+      openApiDocs,
+      'render parameters, schemas and responses on the server (drop their BrowserOnly)',
+    ),
+    premiseTest: [importersStillRequire],
+    effectTest: [
+      {
+        file: builtSite,
+        name: 'operation and webhook page is built with its schemas and code samples',
+      },
+      swapFired,
+    ],
+    gain: {
+      figure:
+        'With "no remount": long tasks of an operation page 1,007 → 538 ms, largest 669 → 215 ms; operation HTML 31 → 165 KB',
+      measured: `c9b08f9 + 405ce9e, ${landed}`,
+    },
+    applied: { kind: 'swaps', swaps: [openApiSwaps.renderedOnTheServer] },
+    where: ['openapi/index.ts', 'openapi/shims/rendered-on-the-server.tsx'],
+  },
+  {
+    id: 'openapi-explorer-on-server',
+    title: 'openapi: explorer on the server',
+    reason:
+      '`ApiItem` may require the explorer on the server (`canUseDOM: true`): our `src/theme/ApiExplorer` only shows build-time code samples and loads the console on demand.',
+    internal: '`ApiItem` requires `ApiExplorer` only `if (ExecutionEnvironment.canUseDOM)`',
+    upstream: toFile(openApiDocs, 'render the code samples on the server, without the console'),
+    premiseTest: [
+      importersStillRequire,
+      {
+        file: unitPatches,
+        name: 'ApiItem reads ExecutionEnvironment only to require the explorer',
+      },
+    ],
+    effectTest: [
+      {
+        file: builtSite,
+        name: 'operation and webhook page is built with its schemas and code samples',
+      },
+      swapFired,
+    ],
+    gain: {
+      figure: 'Code samples in the HTML of every operation page (content, not speed)',
+      measured: 'not a speed gain: checked in every build by tests/build/built-site.test.ts',
+    },
+    applied: { kind: 'swaps', swaps: [openApiSwaps.explorerOnTheServer] },
+    where: ['openapi/index.ts', 'openapi/shims/explorer-on-the-server.ts'],
+  },
+  {
+    id: 'openapi-request-store-at-hydration',
+    title: 'openapi: request store at hydration',
+    reason:
+      "`ApiItem`'s `useIsBrowser` becomes `canUseDOM`, so it builds the filled request store from hydration on instead of rendering the whole page again.",
+    internal: '`ApiItem` calls `useIsBrowser` exactly once, to build its request store',
+    upstream: toFile(
+      openApiDocs,
+      "build ApiItem's request store once, not again when useIsBrowser turns true",
+    ),
+    premiseTest: [
+      importersStillRequire,
+      { file: unitPatches, name: 'ApiItem reads useIsBrowser once' },
+    ],
+    effectTest: [swapFired],
+    gain: {
+      figure: 'One ~220 ms task less after hydration on every operation page',
+      measured: `ca72b2d, ${landed}`,
+    },
+    applied: { kind: 'swaps', swaps: [openApiSwaps.requestStoreAtHydration] },
+    where: ['openapi/index.ts', 'openapi/shims/request-store-at-hydration.ts'],
+  },
+  {
+    id: 'openapi-vietnamese-schema-qualifiers',
+    title: 'openapi: Vietnamese schema qualifiers',
+    reason:
+      'The theme\'s `markdown/schema` joins two limits with a hard-coded English "and"; the shim translates it ("và").',
+    internal:
+      '`markdown/schema` is required relatively by `SchemaItem`, `ResponseHeaders`, `ParamsItem` and `Schema`, and writes a bare `` and ``',
+    upstream: toFile(openApiDocs, 'translate the word joining two schema limits (translate())'),
+    premiseTest: [
+      importersStillRequire,
+      { file: unitPatches, name: 'the schema text still joins two limits' },
+    ],
+    effectTest: [{ file: buildPatches, name: 'joins two limits of a field with "và"' }, swapFired],
+    gain: {
+      figure: 'Correct Vietnamese on every operation page (no speed gain)',
+      measured: 'not a speed gain: checked in every build by tests/build/theme-patches.test.ts',
+    },
+    applied: { kind: 'swaps', swaps: [openApiSwaps.schemaQualifiers] },
+    where: ['openapi/index.ts', 'openapi/shims/schema-qualifiers.ts'],
+  },
+  {
+    id: 'openapi-no-pako',
+    title: 'openapi: no pako',
+    reason:
+      "The plugin writes operations as plain JSON (`disableCompression`), so `ApiItem`'s gunzip is never needed; the shim replaces pako.",
+    internal: '`ApiItem` imports `pako` even when `disableCompression` is set',
+    upstream: toFile(openApiDocs, 'import pako lazily, only for compressed operations'),
+    premiseTest: [importersStillRequire],
+    effectTest: [{ file: buildPatches, name: 'out of every script' }, swapFired],
+    gain: {
+      figure:
+        "pako's module: 20.3 KiB gzip unminified (an upper bound of what operation pages would load)",
+      measured: landed,
+    },
+    applied: { kind: 'swaps', swaps: [openApiSwaps.noPako] },
+    where: ['openapi/index.ts', 'openapi/shims/pako.ts'],
+  },
+  {
+    id: 'openapi-crypto-js-sha1-only',
+    title: 'openapi: SHA-1 only from crypto-js',
+    reason:
+      "The console's storage keys are SHA-1 hashes; the shim brings that one hash instead of the whole library.",
+    internal: '`ApiExplorer/storage-utils.js` imports all of `crypto-js`',
+    upstream: toFile(openApiDocs, 'import crypto-js/sha1 instead of crypto-js'),
+    premiseTest: [importersStillRequire],
+    effectTest: [{ file: buildPatches, name: 'out of every script' }, swapFired],
+    gain: {
+      figure: "crypto-js's bundle: 38.5 KiB gzip unminified (upper bound; console chunk)",
+      measured: landed,
+    },
+    applied: { kind: 'swaps', swaps: [openApiSwaps.sha1OnlyFromCryptoJs] },
+    where: ['openapi/index.ts', 'openapi/shims/crypto-js.ts'],
+  },
+  {
+    id: 'openapi-stylesheet-split',
+    title: stylesheetPatch,
+    reason:
+      "The theme's stylesheet (a client module) leaves the one CSS file every page blocks on; operation pages import it and `postBuild` links it in their HTML.",
+    internal:
+      "Docusaurus's single `styles` cache group, `client-manifest.json`, the `routesChunkNames.json` key format and the built `<link rel=stylesheet>`",
+    upstream: toFile(
+      openApiDocs,
+      "scope the theme's stylesheet to its pages instead of a site-wide client module",
+    ),
+    premiseTest: [
+      { file: 'plugins/theme-patches/openapi/index.ts', name: 'routesNeedingThemeStyles' },
+    ],
+    effectTest: [
+      {
+        file: 'tests/build/stylesheets.test.ts',
+        name: "link the OpenAPI theme's stylesheet second",
+      },
+      swapFired,
+    ],
+    gain: {
+      figure:
+        '27 KiB gzip of render-blocking CSS off every page that is not an operation page (19.1 KiB left)',
+      measured: landed,
+    },
+    applied: { kind: 'plugin', plugin: openApiStylesheetPlugin },
+    where: ['openapi/index.ts', 'openapi/shims/empty.css', 'src/components/ApiOperationPage'],
+  },
+  {
+    id: 'prism-site-grammars-only',
+    title: onlySiteGrammarsPatch,
+    reason:
+      "A copy of prism-react-renderer's module defines only `themeConfig.prism.additionalLanguages` (Go, Java and PHP in a module of their own for the pages that show them), and the theme's Prism client module is emptied.",
+    internal:
+      "The tsup markers of `prism-react-renderer/dist/index.mjs`; theme-classic's `prism-include-languages` client module",
+    upstream: toFile(
+      prismReactRenderer,
+      'a build without the bundled grammars, so a site defines only its own',
+    ),
+    premiseTest: [
+      { file: 'tests/unit/prism-grammars.test.ts', name: 'replaces only the bundled grammars' },
+    ],
+    effectTest: [
+      { file: builtSite, name: 'sets up no Prism grammar' },
+      { file: builtSite, name: 'each language has a Prism grammar' },
+      {
+        file: 'tests/unit/prism-grammars.test.ts',
+        name: 'is imported by every page that shows Go, Java or PHP code',
+      },
+    ],
+    gain: {
+      figure:
+        '`main.js` 170 → 135 KiB; `common` chunk of pages with code 125 → 87 KB; ~250 ms of setup → ~30 ms. Go, Java and PHP apart: `common` 32.6 → 28.6 KiB (every page but the operation pages and the webhooks guide −3.9 KiB); operation pages +0.8 KiB, `/en/docs/webhooks` +0.7 KiB',
+      measured: `82f6f58, then 2026-11-27 for Go, Java and PHP; ${landed}`,
+    },
+    applied: { kind: 'prism-rewrite', rewrite: 'onlySiteGrammars' },
+    where: ['prism/'],
+  },
+  {
+    id: 'prism-stable-theme-dictionary',
+    title: stableThemeDictionaryPatch,
+    reason:
+      'The same copy keeps one theme dictionary per Prism theme and language, so memoised code lines skip the renders that change nothing.',
+    internal: '`var themeToDict_default = themeToDict;` in `prism-react-renderer/dist/index.mjs`',
+    upstream: toFile(prismReactRenderer, "memoise Highlight's theme dictionary (useMemo)"),
+    premiseTest: [
+      { file: 'tests/unit/prism-grammars.test.ts', name: 'stops the build, naming the plugin' },
+    ],
+    effectTest: [
+      { file: 'tests/unit/prism-grammars.test.ts', name: 'keeps one theme dictionary per theme' },
+    ],
+    gain: {
+      figure: 'Mobile performance of pages with code 90–96 → 97–100 with the row above',
+      measured: `36dbc95, ${landed}`,
+    },
+    applied: { kind: 'prism-rewrite', rewrite: 'stableThemeDictionary' },
+    where: ['prism/grammars.ts'],
+  },
+  {
+    id: 'core-tslib-one-helper',
+    title: 'core: one tslib helper',
+    reason:
+      "`@docusaurus/utils-common`'s entry (in every page's `main.js`) requires all of `tslib` for `__importDefault`; it gets that helper alone.",
+    internal:
+      '`@docusaurus/utils-common/lib/index.js` requires `tslib` and calls only `__importDefault`',
+    upstream: toFile(
+      docusaurus,
+      'compile @docusaurus/utils-common without importHelpers, or as ES modules',
+    ),
+    premiseTest: [
+      importersStillRequire,
+      { file: unitPatches, name: 'uses no tslib helper but those its replacement provides' },
+    ],
+    effectTest: [{ file: buildPatches, name: 'out of every script' }, swapFired],
+    gain: {
+      figure:
+        '`main.js` −3.7 KB gzip on every page, both locales (JS of `/en/docs/intro` 198,763 → 195,025 B)',
+      measured: `2026-11-25, ${landed}`,
+    },
+    applied: { kind: 'swaps', swaps: [tslibSwap] },
+    where: ['tslib/'],
+  },
+  {
+    id: 'core-dates-without-intl',
+    title: 'core: dates without Intl',
+    reason:
+      "LastUpdated and the blog post header get a copy of `@docusaurus/theme-common/internal` whose `useDateTimeFormat` writes the site's dates without starting ICU while the page hydrates.",
+    internal:
+      '`@docusaurus/theme-common/internal` (declared unstable), imported by LastUpdated and `BlogPostItem/Header/Info`',
+    upstream: toFile(
+      docusaurus,
+      'format last-update and post dates at build time instead of with Intl while hydrating',
+    ),
+    premiseTest: [
+      importersStillRequire,
+      { file: unitPatches, name: 'still call useDateTimeFormat with options written without Intl' },
+    ],
+    effectTest: [
+      { file: 'tests/unit/date-format.test.ts', name: 'as Intl.DateTimeFormat does' },
+      {
+        file: 'tests/e2e/hydration.spec.ts',
+        name: 'starts no ICU date or number format or collator',
+      },
+      swapFired,
+    ],
+    gain: {
+      figure: `No \`Intl.DateTimeFormat\` while a doc page or post hydrates (40–100 ms each in a fresh page, measured alone). ${icuTogether}`,
+      measured: `2026-11-26, ${landed}`,
+    },
+    applied: { kind: 'swaps', swaps: [datesSwap] },
+    where: ['dates/', 'src/lib/dateFormat.ts', 'src/lib/useDateFormat.ts'],
+  },
+  {
+    id: 'core-no-locale-compare',
+    title: collationPatch,
+    reason:
+      "The docs plugin's `getActivePlugin` and theme-common's `useShallowMemoObject` sort with `localeCompare` only for a fixed order; their importers get copies that order by code unit.",
+    internal:
+      "3 relative imports of `docsClientUtils` and `reactUtils`; theme-common's non-exported `utils/reactUtils`, reached by an alias",
+    upstream: toFile(docusaurus, 'sort plugin paths and memo keys by code unit, not localeCompare'),
+    premiseTest: [
+      importersStillRequire,
+      { file: unitPatches, name: 'still sort with localeCompare' },
+    ],
+    effectTest: [
+      {
+        file: 'tests/e2e/hydration.spec.ts',
+        name: 'starts no ICU date or number format or collator',
+      },
+      swapFired,
+    ],
+    gain: {
+      figure: `No \`localeCompare\` while any page hydrates (20–50 ms in a fresh page, measured alone). ${icuTogether}`,
+      measured: `2026-11-26, ${landed}`,
+    },
+    applied: { kind: 'plugin', plugin: noLocaleCompareAtHydrationPlugin },
+    where: ['collation/'],
+  },
+  {
+    id: 'core-prefetch-once',
+    title: 'core: prefetch each file once',
+    reason:
+      "The runtime's prefetch helper adds one `<link rel=prefetch>` per chunk of each route, repeats included; its copy asks for each file once and skips files the page has fetched.",
+    internal:
+      '`@docusaurus/core/lib/client/docusaurus.js` requires `./prefetch` once per chunk of a route',
+    upstream: toFile(
+      docusaurus,
+      'prefetch each file once, and not a file the page already fetched',
+    ),
+    premiseTest: [
+      importersStillRequire,
+      { file: unitPatches, name: 'the runtime still prefetches every chunk of each route' },
+    ],
+    effectTest: [
+      { file: 'tests/unit/prefetch-once.test.ts', name: 'inserts one link per file' },
+      { file: buildPatches, name: 'out of every script' },
+      swapFired,
+    ],
+    gain: {
+      figure:
+        "`<link rel=prefetch>` elements after a load (desktop): `/docs/intro` 198 → 26, an operation page 283 → 29, `/` 79 → 24, a post 97 → 29; bytes fetched unchanged. Main-thread time under the runtime's `prefetch`: `/docs/intro` 372/331/298/240 → 260/214/108/149 ms, operation page 523/293/444 → 165/171/231 ms",
+      measured: `2026-11-26, ${landed}`,
+    },
+    applied: { kind: 'swaps', swaps: [prefetchSwap] },
+    where: ['prefetch/', 'src/clientModules/idlePrefetch.ts'],
+  },
+  {
+    id: 'core-staged-client-entry',
+    title: clientEntryPatch,
+    reason:
+      "`configureWebpack` makes `client-entry/clientEntry.tsx` the bundle's entry: the original's imports in the same order, a task between groups, then its hydration.",
+    internal:
+      "`@docusaurus/core/lib/client/clientEntry.js` (forked), its imports, and `App.js`'s first two imports",
+    upstream: toFile(docusaurus, 'evaluate the client entry in stages (yield between its imports)'),
+    premiseTest: [
+      {
+        file: unitPatches,
+        name: "Docusaurus's client entry still imports what its staged copy evaluates",
+      },
+    ],
+    effectTest: [{ file: buildPatches, name: 'only as its staged copy' }],
+    gain: {
+      figure:
+        'Blocking time from `main.js` on, 10 and 7 alternating cold loads: `/docs/intro` 429 → 232 ms (median), `/` 333 → 94 ms, an operation page 481 → 367 ms. Lighthouse mobile (3 runs): `/docs/intro` 91 → 92 (TBT 386 → 299 ms), `/` 97 → 98',
+      measured: `2026-11-27, ${landed}`,
+    },
+    applied: { kind: 'plugin', plugin: stagedClientEntryPlugin },
+    where: ['client-entry/'],
+  },
+  {
+    id: 'core-lean-site-config',
+    title: siteConfigPatch,
+    reason:
+      "The client build gets `@generated/docusaurus.config` without `ssrTemplate` and the plugins', presets' and themes' options, which only the build reads.",
+    internal: '`@generated/docusaurus.config` is written as `export default {JSON};`',
+    upstream: toFile(
+      docusaurus,
+      'leave build-only fields (ssrTemplate, plugin options) out of the client bundle',
+    ),
+    premiseTest: [
+      { file: unitPatches, name: 'core still generates the config module as one JSON object' },
+      {
+        file: unitPatches,
+        name: 'no browser code of Docusaurus, its themes or ours reads the fields left out',
+      },
+    ],
+    effectTest: [
+      { file: buildPatches, name: 'without the HTML template and the plugin options' },
+      swapFired,
+    ],
+    gain: {
+      figure:
+        '`main.js` −1.4 KiB on every page, both locales (132,426 → 131,068 B vi, 139,100 → 137,746 B en): `/en/docs/guides/zns-messages` back under its JS budget',
+      measured: `2026-11-27, ${landed}`,
+    },
+    applied: { kind: 'plugin', plugin: clientSiteConfigPlugin },
+    where: ['site-config/'],
+  },
+  {
+    id: 'page-shell-bundles-after-fcp',
+    title: 'page shell: bundles after the first contentful paint',
+    reason:
+      "The HTML shell, derived from Docusaurus's template, starts the bundles from an inline loader once the first contentful paint is reported instead of `<script defer>` in `<head>`.",
+    internal: 'The `<script defer>` loop of `@docusaurus/core/lib/ssg/ssgTemplate.html`',
+    upstream: toFile(docusaurus, 'an option to start the bundles after the first contentful paint'),
+    premiseTest: [
+      { file: 'tests/unit/ssr-template.test.ts', name: 'stops the build, naming this file' },
+    ],
+    effectTest: [
+      {
+        file: 'tests/unit/ssr-template.test.ts',
+        name: 'starts the bundles after the first contentful paint',
+      },
+    ],
+    gain: {
+      figure:
+        'Mobile LCP 2.4–2.7 s → 1.5 s waiting for the first frame; 3.0–3.7 s → 1.5 s waiting for the first contentful paint',
+      measured: `2026-11-22 and 2026-11-26, ${landed}`,
+    },
+    applied: { kind: 'ssr-template', template: ssrTemplate },
+    where: ['ssr-template.ts'],
+  },
+  {
+    id: 'no-remount-after-hydration',
+    title: 'no remount after hydration',
+    reason:
+      'Tabs and code blocks keyed on `useIsBrowser()` are thrown away and mounted again after hydration; wrappers give them the value of the moment they mounted.',
+    internal:
+      "`key={String(isBrowser)}` in the themes' tabs and code blocks; `useIsBrowser`'s context (a deep import)",
+    upstream: toFile(
+      docusaurus,
+      'drop the remount key of Tabs and CodeBlock (the tab is restored in a layout effect)',
+    ),
+    premiseTest: [
+      { file: unitPatches, name: 'the tabs and code blocks still remount after hydration' },
+      { file: unitPatches, name: 'useIsBrowser still reads the context' },
+    ],
+    effectTest: [
+      { file: unitPatches, name: 'the no-remount swizzles read the switch its plugin publishes' },
+    ],
+    gain: {
+      figure: 'Part of the 1,007 → 538 ms of "openapi: server-rendered schemas"',
+      measured: `405ce9e, ${landed}`,
+    },
+    applied: {
+      kind: 'swizzles',
+      folders: [
+        'src/theme/Tabs',
+        'src/theme/ApiTabs',
+        'src/theme/MimeTabs',
+        'src/theme/SchemaTabs',
+        'src/theme/DiscriminatorTabs',
+        'src/theme/OperationTabs',
+        'src/theme/CodeBlock',
+      ],
+      plugin: noRemountAfterHydrationPlugin,
+    },
+    where: [
+      'no-remount.ts',
+      'src/components/NoRemountAfterHydration',
+      'src/lib/noRemountAfterHydration.ts',
+    ],
+  },
+] as const satisfies readonly ThemePatch[];
+
+export type PatchId = (typeof themePatches)[number]['id'];
+
+export const patchIds: readonly PatchId[] = themePatches.map((patch) => patch.id);
+
+/** The variable that turns patches off by id, for measuring what each one saves. */
+export const patchesOffVariable = 'MINIAI_PATCHES_OFF';
+
+/** The ids MINIAI_PATCHES_OFF names (comma-separated); an unknown id throws, listing the valid ones. */
+export function patchesOff(value: string = process.env[patchesOffVariable] ?? ''): Set<PatchId> {
+  const named = value
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => id !== '');
+  const unknown = named.filter((id) => !(patchIds as readonly string[]).includes(id));
+  if (unknown.length > 0) {
+    throw new Error(
+      `${patchesOffVariable}: no patch ${unknown.map((id) => JSON.stringify(id)).join(', ')}. Valid ids: ${patchIds.join(', ')}.`,
+    );
+  }
+  return new Set(named as PatchId[]);
+}
+
+/** A plugin of the assembled list, with the row it applies (or "shared": always listed). */
+interface AssembledPlugin {
+  row: PatchId | 'shared';
+  plugin: PluginModule;
+}
+
+export interface AssembledPatches {
+  plugins: AssembledPlugin[];
+  /** The swaps of the rows that are on, applied by the shared plugin. */
+  swaps: ModuleReplacement[];
+  prismRewrites: PrismRewrites;
+  ssrTemplate: string | undefined;
+}
+
+/** What the patches that are on add to the site: everything but the rows in `off`. */
+export function assemblePatches(off: ReadonlySet<PatchId>): AssembledPatches {
+  const on: readonly ThemePatch[] = themePatches.filter((patch) => !off.has(patch.id));
+  const assembled: AssembledPatches = {
+    plugins: [],
+    swaps: [],
+    prismRewrites: { onlySiteGrammars: false, stableThemeDictionary: false },
+    ssrTemplate: undefined,
+  };
+  for (const patch of on) {
+    const { applied } = patch;
+    const row = patch.id as PatchId;
+    if (applied.kind === 'swaps') {
+      assembled.swaps.push(...applied.swaps.map((swap) => ({ ...swap, patch: patch.title })));
+    } else if (applied.kind === 'plugin' || applied.kind === 'swizzles') {
+      assembled.plugins.push({ row, plugin: applied.plugin });
+    } else if (applied.kind === 'prism-rewrite') {
+      assembled.prismRewrites[applied.rewrite] = true;
+    } else {
+      assembled.ssrTemplate = applied.template;
+    }
+  }
+  const { swaps, prismRewrites } = assembled;
+  assembled.plugins.unshift(
+    {
+      row: 'shared',
+      plugin: () => ({
+        name: 'theme-patches-swaps',
+        configureWebpack: (_config, _isServer, { currentBundler }) => ({
+          ...patchesInvalidateTheCache(currentBundler),
+          plugins: [new CountedSwapsPlugin(currentBundler, swaps.map(moduleSwap))],
+        }),
+      }),
+    },
+    // Pages import the Go, Java and PHP module it writes, whichever rewrites are on.
+    { row: 'shared', plugin: (context) => prismGrammarsPlugin(context, prismRewrites) },
+  );
+  return assembled;
+}
+
+/** The site's patch plugins, less those MINIAI_PATCHES_OFF names. */
+export function themePatchPlugins(off: ReadonlySet<PatchId> = patchesOff()): PluginModule[] {
+  return assemblePatches(off).plugins.map(({ plugin }) => plugin);
+}
+
+/** The site's HTML template, unless MINIAI_PATCHES_OFF names its row (Docusaurus's own then). */
+export function themePatchSsrTemplate(
+  off: ReadonlySet<PatchId> = patchesOff(),
+): string | undefined {
+  return assemblePatches(off).ssrTemplate;
+}
