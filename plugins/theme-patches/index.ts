@@ -25,10 +25,13 @@ import clientSiteConfigPlugin, { siteConfigPatch } from './site-config';
 import { ssrTemplate } from './ssr-template';
 import noRemountAfterHydrationPlugin from './no-remount';
 
-/** Where the fix belongs upstream: an issue or pull request, or what to file and where. */
+/**
+ * Where the fix belongs upstream: an issue or pull request, or what to file and where, with the
+ * public threads that explain the internal (`related`) when they exist.
+ */
 export type Upstream =
   | { status: 'filed'; url: string }
-  | { status: 'to-file'; repository: string; what: string };
+  | { status: 'to-file'; repository: string; what: string; related?: readonly string[] };
 
 /** A test by file and title (a substring of it), or a build-time check by file and function. */
 export interface GuardingTest {
@@ -76,8 +79,10 @@ export interface ThemePatch {
 }
 
 /** An upstream fix not filed yet: the repository and what to ask for. */
-function toFile(repository: string, what: string): Upstream {
-  return { status: 'to-file', repository, what };
+function toFile(repository: string, what: string, related?: readonly string[]): Upstream {
+  return related === undefined
+    ? { status: 'to-file', repository, what }
+    : { status: 'to-file', repository, what, related };
 }
 const openApiDocs = 'PaloAltoNetworks/docusaurus-openapi-docs';
 const docusaurus = 'facebook/docusaurus';
@@ -111,6 +116,11 @@ export const themePatches = [
     upstream: toFile(
       openApiDocs,
       'render parameters, schemas and responses on the server (drop their BrowserOnly)',
+      [
+        // Where the wrappers came from, and a site that removed the same three downstream.
+        'https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/pull/310',
+        'https://github.com/apify/apify-docs/pull/2239',
+      ],
     ),
     premiseTest: [importersStillRequire],
     effectTest: [
@@ -296,7 +306,11 @@ export const themePatches = [
     reason:
       'The same copy keeps one theme dictionary per Prism theme and language, so memoised code lines skip the renders that change nothing.',
     internal: '`var themeToDict_default = themeToDict;` in `prism-react-renderer/dist/index.mjs`',
-    upstream: toFile(prismReactRenderer, "memoise Highlight's theme dictionary (useMemo)"),
+    upstream: toFile(prismReactRenderer, "memoise Highlight's theme dictionary (useMemo)", [
+      // The request for memoisation, closed; and the change that derives the dictionary each render.
+      'https://github.com/FormidableLabs/prism-react-renderer/issues/74',
+      'https://github.com/FormidableLabs/prism-react-renderer/pull/252',
+    ]),
     premiseTest: [
       { file: 'tests/unit/prism-grammars.test.ts', name: 'stops the build, naming the plugin' },
     ],

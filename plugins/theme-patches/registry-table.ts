@@ -17,7 +17,8 @@ function cell(text: string): string {
 function upstreamText(upstream: Upstream): string {
   return upstream.status === 'filed'
     ? upstream.url
-    : `None filed yet. To file in ${upstream.repository}: ${upstream.what}`;
+    : `None filed yet. To file in ${upstream.repository}: ${upstream.what}` +
+        (upstream.related === undefined ? '' : ` (related: ${upstream.related.join(', ')})`);
 }
 
 function testsText(label: string, tests: readonly GuardingTest[]): string {

@@ -440,7 +440,11 @@ describe('the registry (plugins/theme-patches/README.md)', () => {
       assert.ok(upstream.trim().length > 0 && !/^[-—\s]*$/.test(upstream), 'upstream');
       if (patch.upstream.status === 'filed')
         assert.match(patch.upstream.url, /^https:\/\/github\.com\//);
-      else assert.match(patch.upstream.repository, /^[\w.-]+\/[\w.-]+$/);
+      else {
+        assert.match(patch.upstream.repository, /^[\w.-]+\/[\w.-]+$/);
+        for (const url of patch.upstream.related ?? [])
+          assert.match(url, /^https:\/\/github\.com\//);
+      }
       assert.ok(patch.gain.figure.trim().length > 0, 'gain');
       assert.ok(patch.gain.measured.trim().length > 0, 'where and when the gain was measured');
       assert.ok(patch.reason.length > 0 && !patch.reason.includes('\n'), 'a one-line reason');
