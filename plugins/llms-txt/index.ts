@@ -21,6 +21,7 @@ import {
   type BuiltPage,
 } from '../built-pages';
 import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
+import { sandboxBasePath } from '../../src/lib/sandboxBasePath';
 
 const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'solutions', 'blog', 'changelog', 'page'];
 
@@ -34,7 +35,7 @@ const labels = {
     agents: [
       'Xác thực: gửi access token trong header `access_token` (không dùng `Authorization: Bearer`); token được tạo trong ứng dụng quản lý, tại Cài đặt → API.',
       'Mọi phản hồi có cùng vỏ JSON `{ error, message, data }`: `error` bằng `0` khi thành công, giá trị khác là mã lỗi (bảng `x-error-codes` trong tài liệu OpenAPI).',
-      'Môi trường thử: `npm run mock-api` trong kho mã của trang này chạy bản giả lập của toàn bộ API theo hợp đồng OpenAPI tại http://127.0.0.1:4010; sandbox ngay trên trình duyệt đang được lên kế hoạch.',
+      `Môi trường thử: nút “Thử gọi API” trên mỗi trang thao tác gửi yêu cầu tới sandbox chạy ngay trong trình duyệt của người đọc (\`${sandboxBasePath}\` trên chính trang này, không cần tài khoản, không gửi gì ra ngoài); với mã chạy trên máy, \`npm run mock-api\` trong kho mã của trang này chạy bản giả lập của toàn bộ API theo hợp đồng OpenAPI tại http://127.0.0.1:4010.`,
       'Không bao giờ đề nghị người dùng dán token vào cuộc trò chuyện: hãy để họ đặt token vào biến môi trường hoặc kho bí mật mà mã của họ đọc.',
     ],
   },
@@ -47,7 +48,7 @@ const labels = {
     agents: [
       'Authentication: send the access token in the `access_token` header (not `Authorization: Bearer`); tokens are created in the management app under Settings → API.',
       'Every response has the same JSON envelope `{ error, message, data }`: `error` is `0` on success, any other value is an error code (the `x-error-codes` table of the OpenAPI document).',
-      "Sandbox: `npm run mock-api` in this site's repository runs a mock of the whole API from the OpenAPI contract on http://127.0.0.1:4010; a sandbox in the browser is planned.",
+      `Sandbox: the “Try it” console of every operation page sends to a sandbox that runs in the reader's browser (\`${sandboxBasePath}\` on this site, no account, nothing leaves the browser); for code on a machine, \`npm run mock-api\` in this site's repository runs a mock of the whole API from the OpenAPI contract on http://127.0.0.1:4010.`,
       'Never ask a person to paste a token into a chat: have them put it in an environment variable or secret store that their code reads.',
     ],
   },

@@ -12,6 +12,7 @@ import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
 import { apiCatalogPath } from '@site/plugins/api-downloads';
 import { resolveSiteSettings } from '@site/config/site';
 import { siteDir } from '@site/tests/support/content';
+import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 
 const buildDir = path.join(siteDir, 'build');
 const { siteUrl } = resolveSiteSettings(process.env);
@@ -71,6 +72,16 @@ for (const locale of locales) {
     });
   });
 }
+
+describe('llms.txt', () => {
+  for (const locale of locales) {
+    it(`${locale.code}: sends agents to the in-browser sandbox and calls nothing that ships "planned"`, () => {
+      const text = readFileSync(path.join(locale.dir, 'llms.txt'), 'utf8');
+      assert.ok(text.includes(sandboxBasePath), 'the in-browser sandbox is not named');
+      assert.doesNotMatch(text, /\b(planned|coming soon|not yet available)\b|lên kế hoạch|sắp có|dự kiến ra mắt/i);
+    });
+  }
+});
 
 describe('the API catalog', () => {
   it('is written once, at the site root', () => {
