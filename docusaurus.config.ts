@@ -6,7 +6,12 @@ import type * as OpenApiTheme from 'docusaurus-theme-openapi-docs';
 
 import { footerConfig } from './config/footer';
 import { configLocale, localized, siteLocales, type SiteLocale } from './config/locales';
-import { apiPageOutputDirs, localizedSpecFile, openApiPluginId } from './openapi/tools/document';
+import {
+  apiPageOutputDirs,
+  apiPageTemplate,
+  localizedSpecFile,
+  openApiPluginId,
+} from './openapi/tools/document';
 import { navbarConfig } from './config/navbar';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { resolveSiteSettings } from './config/site';
@@ -103,7 +108,7 @@ type ApiSpecs = Record<string, OpenApiPlugin.Options>;
 /**
  * docusaurus-plugin-openapi-docs: `npm run gen-api-docs` turns each localized spec into MDX in the
  * folder Docusaurus reads for that locale (vi: api/generated, en: its i18n counterpart). The
- * template adds `slug: /{group}/{operationId}` so pages land on /api/{group}/{operationId}.
+ * template adds `slug: /{group}/{operationId}` so pages land on operationRoute() (checked there).
  */
 const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpecs }] = [
   'docusaurus-plugin-openapi-docs',
@@ -116,7 +121,7 @@ const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpe
         {
           specPath: localizedSpecFile(locale),
           outputDir: apiPageOutputDirs[locale],
-          template: 'openapi/tools/api-page.mustache',
+          template: apiPageTemplate,
           // /api/overview is the hand-written introduction; no generated info page.
           showInfoPage: false,
           // Plain JSON front matter: gzips smaller than base64 deflate, and no pako in the browser.

@@ -15,6 +15,7 @@ import {
   jsonText,
   operationById,
   operationParameters,
+  operationRoute,
   operationSections,
   resolveRef,
   type Json,
@@ -114,9 +115,9 @@ function openApiDocument(source: SiteSource, locale: DocsLocale): Promise<JsonOb
   });
 }
 
-/** The reference page of an operation: /api/{first tag}/{operationId} in the locale. */
+/** The reference page of an operation in the locale. */
 function operationUrl(source: SiteSource, locale: DocsLocale, group: string, id: string): string {
-  return `${source.origin}/${localeFolder(locale)}api/${group}/${id}`;
+  return `${source.origin}/${localeFolder(locale)}${operationRoute(group, id).slice(1)}`;
 }
 
 /** An operation is a call the agent's code makes; a webhook is a call MiniAI makes to it. */
