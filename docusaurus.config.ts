@@ -5,7 +5,15 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type * as OpenApiTheme from 'docusaurus-theme-openapi-docs';
 
 import { footerConfig } from './config/footer';
-import { configLocale, localized, siteLocales, type SiteLocale } from './config/locales';
+import {
+  configLocale,
+  defaultLocale,
+  localeBaseUrl,
+  localeTable,
+  localized,
+  siteLocales,
+  type SiteLocale,
+} from './config/locales';
 import {
   apiPageOutputDirs,
   apiPageTemplate,
@@ -97,7 +105,7 @@ const changelogPlugin: [string, BlogOptions] = [
       type: ['rss', 'atom'],
       title: localized({ vi: 'Nhật ký thay đổi MiniAI API', en: 'MiniAI API changelog' }),
       copyright: `© 2025 ${settings.brandName}`,
-      language: configLocale() === 'vi' ? 'vi-VN' : 'en-US',
+      language: localeTable[configLocale()].htmlLang,
     },
   } satisfies BlogOptions,
 ];
@@ -141,18 +149,23 @@ const searchIndexOptions: SearchIndexOptions = { keywordsForRoute: apiKeywordsFo
  * scripts/build.mts) writes the same pages to the same folder.
  */
 const i18n = {
-  defaultLocale: 'vi',
-  locales: ['vi', 'en'],
-  localeConfigs: {
-    vi: { label: 'Tiếng Việt', direction: 'ltr', htmlLang: 'vi-VN', baseUrl: settings.baseUrl },
-    en: {
-      label: 'English',
-      direction: 'ltr',
-      htmlLang: 'en-US',
-      baseUrl: `${settings.baseUrl}en/`,
-    },
-  },
+  defaultLocale,
+  locales: siteLocales,
+  localeConfigs: Object.fromEntries(
+    siteLocales.map((locale) => [
+      locale,
+      {
+        label: localeTable[locale].label,
+        direction: 'ltr' as const,
+        htmlLang: localeTable[locale].htmlLang,
+        baseUrl: localeBaseUrl(locale, settings.baseUrl),
+      },
+    ]),
+  ),
 } satisfies Config['i18n'];
+
+/** The announcement bar links the API overview of the locale being built. */
+const apiOverviewUrl = `${localeBaseUrl(configLocale(), settings.baseUrl)}api/overview`;
 
 const config = {
   title: settings.brandName,
@@ -237,7 +250,7 @@ const config = {
             type: ['rss', 'atom'],
             title: `${settings.brandName} Blog`,
             copyright: `© 2025 ${settings.brandName}`,
-            language: configLocale() === 'vi' ? 'vi-VN' : 'en-US',
+            language: localeTable[configLocale()].htmlLang,
           },
         },
         theme: {
@@ -252,15 +265,10 @@ const config = {
           // Each URL lists its other-language version (hreflang) for search engines.
           async createSitemapItems({ defaultCreateSitemapItems, ...params }) {
             const items = await defaultCreateSitemapItems(params);
-            const sites = localeSites(i18n, settings.baseUrl);
+            const sites = localeSites(settings.baseUrl);
             return items.map((item) => ({
               ...item,
-              links: sitemapAlternates(
-                item.url,
-                params.siteConfig.baseUrl,
-                sites,
-                i18n.defaultLocale,
-              ),
+              links: sitemapAlternates(item.url, params.siteConfig.baseUrl, sites),
             }));
           },
         },
@@ -328,8 +336,8 @@ const config = {
       // Changing the id shows the bar again to readers who dismissed the previous message.
       id: 'api-v1-2025',
       content: localized({
-        vi: `Tài liệu MiniAI API v1 đã ra mắt: <a href="${settings.baseUrl}api/overview">đọc tổng quan API</a> để gửi yêu cầu đầu tiên.`,
-        en: `The MiniAI API v1 docs are live: <a href="${settings.baseUrl}en/api/overview">read the API overview</a> and send your first request.`,
+        vi: `Tài liệu MiniAI API v1 đã ra mắt: <a href="${apiOverviewUrl}">đọc tổng quan API</a> để gửi yêu cầu đầu tiên.`,
+        en: `The MiniAI API v1 docs are live: <a href="${apiOverviewUrl}">read the API overview</a> and send your first request.`,
       }),
       isCloseable: true,
     },

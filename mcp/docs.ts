@@ -22,18 +22,14 @@ import {
   type JsonObject,
   type OperationSection,
 } from '@site/openapi/tools/document';
+import { localeFolder, siteLocales, type SiteLocale } from '@site/config/locales';
 import type { SiteSource } from './source';
 
-export const docsLocales = ['vi', 'en'] as const;
-export type DocsLocale = (typeof docsLocales)[number];
+export const docsLocales = siteLocales;
+export type DocsLocale = SiteLocale;
 
 /** A mistake in the agent's arguments (not a failure of the server). */
 export class ToolInputError extends Error {}
-
-/** The folder of a locale under the site root: Vietnamese at the root, English under en/. */
-function localeFolder(locale: DocsLocale): string {
-  return locale === 'vi' ? '' : 'en/';
-}
 
 async function required(source: SiteSource, file: string): Promise<string> {
   const text = await source.read(file);
