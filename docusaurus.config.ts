@@ -48,6 +48,7 @@ import sourceFilesPlugin from './plugins/source-files';
 import compileHintsPlugin from './plugins/compile-hints';
 import { errorCodeRows } from './openapi/tools/errorCodes';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import { codeSampleLanguages } from './src/lib/codeSampleLanguages';
 
 const settings = resolveSiteSettings(process.env);
 
@@ -358,25 +359,20 @@ const config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // The only grammars Prism defines (plugins/theme-patches/prism takes out the ~40 that
-      // prism-react-renderer bundles): what docs, posts and the code samples below show. A code
+      // prism-react-renderer bundles): the code samples' and JSON for the docs' data blocks. A code
       // block in any other language fails tests/build/built-site.test.ts until it is added here.
-      // Go, Java and PHP load only with the pages that import them (languagesOfSomePages there).
-      additionalLanguages: ['bash', 'go', 'java', 'javascript', 'json', 'php', 'python'],
+      // The samples' onSomePagesOnly grammars load only with the pages that import them.
+      additionalLanguages: [
+        ...new Set(['json', ...codeSampleLanguages.map((language) => language.grammar)]),
+      ].sort(),
     },
     // Code samples on every operation page, in the order integrators ask for them.
-    languageTabs: [
-      { highlight: 'bash', language: 'curl', logoClass: 'curl' },
-      {
-        highlight: 'javascript',
-        language: 'javascript',
-        logoClass: 'javascript',
-        variant: 'fetch',
-      },
-      { highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests' },
-      { highlight: 'php', language: 'php', logoClass: 'php', variant: 'curl' },
-      { highlight: 'java', language: 'java', logoClass: 'java', variant: 'okhttp' },
-      { highlight: 'go', language: 'go', logoClass: 'go', variant: 'native' },
-    ],
+    languageTabs: codeSampleLanguages.map(({ lang, grammar, ...language }) => ({
+      highlight: grammar,
+      language: lang,
+      logoClass: lang,
+      ...('consoleVariant' in language ? { variant: language.consoleVariant } : {}),
+    })),
   } satisfies Preset.ThemeConfig & OpenApiTheme.ThemeConfig,
 } satisfies Config;
 
