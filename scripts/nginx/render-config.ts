@@ -118,13 +118,11 @@ export function renderNginxConfig(options: {
   extraConnectOrigins?: readonly string[];
 }): RenderedConfig {
   const root = path.resolve(options.root);
-  if (!existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`No build found in ${root}: run "npm run build" first.`);
-  }
+  // Throws "run npm run build first" when the build (its _headers) is missing.
+  const settings = readServingSettings(root);
   mkdirSync(options.outDir, { recursive: true });
   const securityConf = path.join(options.outDir, 'security-headers.conf');
   const siteConf = path.join(options.outDir, 'site.conf');
-  const settings = readServingSettings(root);
   const headers = securityHeaders(root, settings, options.extraConnectOrigins);
   writeFileSync(
     securityConf,
