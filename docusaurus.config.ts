@@ -5,8 +5,21 @@ import type * as OpenApiPlugin from 'docusaurus-plugin-openapi-docs';
 import type * as OpenApiTheme from 'docusaurus-theme-openapi-docs';
 
 import { footerConfig } from './config/footer';
-import { configLocale, localized, siteLocales, type SiteLocale } from './config/locales';
-import { apiPageOutputDirs, localizedSpecFile, openApiPluginId } from './openapi/tools/document';
+import {
+  configLocale,
+  defaultLocale,
+  localeBaseUrl,
+  localeTable,
+  localized,
+  siteLocales,
+  type SiteLocale,
+} from './config/locales';
+import {
+  apiPageOutputDirs,
+  apiPageTemplate,
+  localizedSpecFile,
+  openApiPluginId,
+} from './openapi/tools/document';
 import { navbarConfig } from './config/navbar';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { resolveSiteSettings } from './config/site';
@@ -27,6 +40,7 @@ import sourceFilesPlugin from './plugins/source-files';
 import compileHintsPlugin from './plugins/compile-hints';
 import { errorCodeRows } from './openapi/tools/errorCodes';
 import type { Options as BlogOptions } from '@docusaurus/plugin-content-blog';
+import { codeSampleLanguages } from './src/lib/codeSampleLanguages';
 
 const settings = resolveSiteSettings(process.env);
 
@@ -84,7 +98,7 @@ const changelogPlugin: [string, BlogOptions] = [
       type: ['rss', 'atom'],
       title: localized({ vi: 'Nhật ký thay đổi MiniAI API', en: 'MiniAI API changelog' }),
       copyright: `© 2025 ${settings.brandName}`,
-      language: configLocale() === 'vi' ? 'vi-VN' : 'en-US',
+      language: localeTable[configLocale()].htmlLang,
     },
   } satisfies BlogOptions,
 ];
@@ -95,7 +109,7 @@ type ApiSpecs = Record<string, OpenApiPlugin.Options>;
 /**
  * docusaurus-plugin-openapi-docs: `npm run gen-api-docs` turns each localized spec into MDX in the
  * folder Docusaurus reads for that locale (vi: api/generated, en: its i18n counterpart). The
- * template adds `slug: /{group}/{operationId}` so pages land on /api/{group}/{operationId}.
+ * template adds `slug: /{group}/{operationId}` so pages land on operationRoute() (checked there).
  */
 const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpecs }] = [
   'docusaurus-plugin-openapi-docs',
@@ -108,7 +122,7 @@ const openApiPlugin: [string, { id: string; docsPluginId: string; config: ApiSpe
         {
           specPath: localizedSpecFile(locale),
           outputDir: apiPageOutputDirs[locale],
-          template: 'openapi/tools/api-page.mustache',
+          template: apiPageTemplate,
           // /api/overview is the hand-written introduction; no generated info page.
           showInfoPage: false,
           // Plain JSON front matter: gzips smaller than base64 deflate, and no pako in the browser.
@@ -128,18 +142,23 @@ const searchIndexOptions: SearchIndexOptions = { keywordsForRoute: apiKeywordsFo
  * scripts/build.mts) writes the same pages to the same folder.
  */
 const i18n = {
-  defaultLocale: 'vi',
-  locales: ['vi', 'en'],
-  localeConfigs: {
-    vi: { label: 'Tiếng Việt', direction: 'ltr', htmlLang: 'vi-VN', baseUrl: settings.baseUrl },
-    en: {
-      label: 'English',
-      direction: 'ltr',
-      htmlLang: 'en-US',
-      baseUrl: `${settings.baseUrl}en/`,
-    },
-  },
+  defaultLocale,
+  locales: siteLocales,
+  localeConfigs: Object.fromEntries(
+    siteLocales.map((locale) => [
+      locale,
+      {
+        label: localeTable[locale].label,
+        direction: 'ltr' as const,
+        htmlLang: localeTable[locale].htmlLang,
+        baseUrl: localeBaseUrl(locale, settings.baseUrl),
+      },
+    ]),
+  ),
 } satisfies Config['i18n'];
+
+/** The announcement bar links the API overview of the locale being built. */
+const apiOverviewUrl = `${localeBaseUrl(configLocale(), settings.baseUrl)}api/overview`;
 
 const config = {
   title: settings.brandName,
@@ -224,7 +243,7 @@ const config = {
             type: ['rss', 'atom'],
             title: `${settings.brandName} Blog`,
             copyright: `© 2025 ${settings.brandName}`,
-            language: configLocale() === 'vi' ? 'vi-VN' : 'en-US',
+            language: localeTable[configLocale()].htmlLang,
           },
         },
         theme: {
@@ -239,15 +258,10 @@ const config = {
           // Each URL lists its other-language version (hreflang) for search engines.
           async createSitemapItems({ defaultCreateSitemapItems, ...params }) {
             const items = await defaultCreateSitemapItems(params);
-            const sites = localeSites(i18n, settings.baseUrl);
+            const sites = localeSites(settings.baseUrl);
             return items.map((item) => ({
               ...item,
-              links: sitemapAlternates(
-                item.url,
-                params.siteConfig.baseUrl,
-                sites,
-                i18n.defaultLocale,
-              ),
+              links: sitemapAlternates(item.url, params.siteConfig.baseUrl, sites),
             }));
           },
         },
@@ -309,8 +323,8 @@ const config = {
       // Changing the id shows the bar again to readers who dismissed the previous message.
       id: 'api-v1-2025',
       content: localized({
-        vi: `Tài liệu MiniAI API v1 đã ra mắt: <a href="${settings.baseUrl}api/overview">đọc tổng quan API</a> để gửi yêu cầu đầu tiên.`,
-        en: `The MiniAI API v1 docs are live: <a href="${settings.baseUrl}en/api/overview">read the API overview</a> and send your first request.`,
+        vi: `Tài liệu MiniAI API v1 đã ra mắt: <a href="${apiOverviewUrl}">đọc tổng quan API</a> để gửi yêu cầu đầu tiên.`,
+        en: `The MiniAI API v1 docs are live: <a href="${apiOverviewUrl}">read the API overview</a> and send your first request.`,
       }),
       isCloseable: true,
     },
@@ -331,25 +345,20 @@ const config = {
       theme: lightCodeTheme,
       darkTheme: darkCodeTheme,
       // The only grammars Prism defines (plugins/theme-patches/prism takes out the ~40 that
-      // prism-react-renderer bundles): what docs, posts and the code samples below show. A code
+      // prism-react-renderer bundles): the code samples' and JSON for the docs' data blocks. A code
       // block in any other language fails tests/build/built-site.test.ts until it is added here.
-      // Go, Java and PHP load only with the pages that import them (languagesOfSomePages there).
-      additionalLanguages: ['bash', 'go', 'java', 'javascript', 'json', 'php', 'python'],
+      // The samples' onSomePagesOnly grammars load only with the pages that import them.
+      additionalLanguages: [
+        ...new Set(['json', ...codeSampleLanguages.map((language) => language.grammar)]),
+      ].sort(),
     },
     // Code samples on every operation page, in the order integrators ask for them.
-    languageTabs: [
-      { highlight: 'bash', language: 'curl', logoClass: 'curl' },
-      {
-        highlight: 'javascript',
-        language: 'javascript',
-        logoClass: 'javascript',
-        variant: 'fetch',
-      },
-      { highlight: 'python', language: 'python', logoClass: 'python', variant: 'requests' },
-      { highlight: 'php', language: 'php', logoClass: 'php', variant: 'curl' },
-      { highlight: 'java', language: 'java', logoClass: 'java', variant: 'okhttp' },
-      { highlight: 'go', language: 'go', logoClass: 'go', variant: 'native' },
-    ],
+    languageTabs: codeSampleLanguages.map(({ lang, grammar, ...language }) => ({
+      highlight: grammar,
+      language: lang,
+      logoClass: lang,
+      ...('consoleVariant' in language ? { variant: language.consoleVariant } : {}),
+    })),
   } satisfies Preset.ThemeConfig & OpenApiTheme.ThemeConfig,
 } satisfies Config;
 

@@ -80,7 +80,8 @@ export default tseslint.config(
           patterns: [
             {
               // src/data/errorCodes: /docs/errors' advice, joined with the contract at build time.
-              regex: '^\\.\\./\\.\\./(?!src/lib/|config/|src/data/errorCodes$)',
+              // Any depth (plugins/theme-patches/* sit one folder deeper): the whole climb, then the target.
+              regex: '^\\.\\./\\.\\./(?:\\.\\./)*(?!\\.\\./|src/lib/|config/|src/data/errorCodes$)',
               message:
                 'Code loaded by jiti climbs only into src/lib/, config/ and src/data/errorCodes.',
             },

@@ -180,8 +180,11 @@ function readEndpoint(env: Environment, name: string): string | null {
 
 function readBaseUrl(env: Environment, name: string, fallback: string): string {
   const value = readText(env, name, fallback);
-  if (!value.startsWith('/') || !value.endsWith('/')) {
-    throw new Error(`${name} must start and end with "/", got "${value}".`);
+  // Segments of URL-safe characters only: nginx locations and the static hosts' rules embed it.
+  if (!/^\/([A-Za-z0-9][A-Za-z0-9._-]*\/)*$/.test(value)) {
+    throw new Error(
+      `${name} must start and end with "/" and hold only letters, digits, ".", "_" and "-" between them, got "${value}".`,
+    );
   }
   return value;
 }

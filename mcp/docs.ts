@@ -15,24 +15,21 @@ import {
   jsonText,
   operationById,
   operationParameters,
+  operationRoute,
   operationSections,
   resolveRef,
   type Json,
   type JsonObject,
   type OperationSection,
 } from '@site/openapi/tools/document';
+import { localeFolder, siteLocales, type SiteLocale } from '@site/config/locales';
 import type { SiteSource } from './source';
 
-export const docsLocales = ['vi', 'en'] as const;
-export type DocsLocale = (typeof docsLocales)[number];
+export const docsLocales = siteLocales;
+export type DocsLocale = SiteLocale;
 
 /** A mistake in the agent's arguments (not a failure of the server). */
 export class ToolInputError extends Error {}
-
-/** The folder of a locale under the site root: Vietnamese at the root, English under en/. */
-function localeFolder(locale: DocsLocale): string {
-  return locale === 'vi' ? '' : 'en/';
-}
 
 async function required(source: SiteSource, file: string): Promise<string> {
   const text = await source.read(file);
@@ -114,9 +111,9 @@ function openApiDocument(source: SiteSource, locale: DocsLocale): Promise<JsonOb
   });
 }
 
-/** The reference page of an operation: /api/{first tag}/{operationId} in the locale. */
+/** The reference page of an operation in the locale. */
 function operationUrl(source: SiteSource, locale: DocsLocale, group: string, id: string): string {
-  return `${source.origin}/${localeFolder(locale)}api/${group}/${id}`;
+  return `${source.origin}/${localeFolder(locale)}${operationRoute(group, id).slice(1)}`;
 }
 
 /** An operation is a call the agent's code makes; a webhook is a call MiniAI makes to it. */

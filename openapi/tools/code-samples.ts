@@ -19,10 +19,11 @@ import {
   type Json,
   type JsonObject,
 } from '@site/openapi/tools/document';
+import { codeSampleLanguages, type CodeSampleLang } from '@site/src/lib/codeSampleLanguages';
 
 export interface CodeSample {
-  /** Language id used by the theme and by Prism. */
-  lang: CodeSampleLanguage;
+  /** The language's `lang` (src/lib/codeSampleLanguages.ts). */
+  lang: CodeSampleLang;
   label: string;
   source: string;
 }
@@ -285,24 +286,17 @@ function go(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string {
   ].join('\n');
 }
 
-/** The samples' languages in the order of their tabs, each with the function that writes it. */
-const codeSampleLanguages = [
-  { lang: 'curl', label: 'cURL', write: curl },
-  { lang: 'javascript', label: 'JavaScript', write: javascript },
-  { lang: 'python', label: 'Python', write: python },
-  { lang: 'php', label: 'PHP', write: php },
-  { lang: 'java', label: 'Java', write: java },
-  { lang: 'go', label: 'Go', write: go },
-] as const;
-type CodeSampleLanguage = (typeof codeSampleLanguages)[number]['lang'];
+/** The function that writes each language's sample (the languages: src/lib/codeSampleLanguages.ts). */
+const writers: Record<CodeSampleLang, (request: ExampleRequest, headers: SampleHeaders) => string> =
+  { curl, javascript, python, php, java, go };
 
-/** The six samples of one request, as sampleRequest gives it (its URL in full). */
+/** The samples of one request, one per language,, as sampleRequest gives it (its URL in full). */
 export function codeSamples(request: ExampleRequest): CodeSample[] {
   const headers = headersOf(request);
-  return codeSampleLanguages.map(({ lang, label, write }) => ({
+  return codeSampleLanguages.map(({ lang, label }) => ({
     lang,
     label,
-    source: write(request, headers),
+    source: writers[lang](request, headers),
   }));
 }
 

@@ -33,6 +33,9 @@ export const openApiPluginId = 'openapi';
 
 export const openApiSource = 'openapi/miniai.yaml';
 
+/** The page template of docusaurus-plugin-openapi-docs; its slug must give operationRoute(). */
+export const apiPageTemplate = 'openapi/tools/api-page.mustache';
+
 /** Localized specs written by openapi/tools/localize.ts. */
 export const localizedSpecDir = 'openapi/generated';
 

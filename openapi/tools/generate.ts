@@ -5,7 +5,8 @@
  *   3. runs the plugin's generator for both locales,
  *   4. drops from each page's `api` front matter the fields no component reads (see below), and
  *      sets up its request console (openapi/tools/sandbox-console.ts),
- *   5. dates each page by the last commit of the OpenAPI source (see sourceLastUpdate).
+ *   5. dates each page by the last commit of the OpenAPI source (see sourceLastUpdate),
+ * after checking that the template's slug puts every page at operationRoute().
  * Runs before `start` and `build` (npm pre-scripts), so generated files are never committed.
  */
 import { spawnSync } from 'node:child_process';
@@ -13,11 +14,14 @@ import { existsSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'no
 import path from 'node:path';
 import { siteLocales } from '@site/config/locales';
 import {
+  apiAreaRoute,
   apiGroups,
   apiPageOutputDirs,
+  apiPageTemplate,
   localizedDocument,
   openApiPluginId,
   openApiSource,
+  operationRoute,
 } from '@site/openapi/tools/document';
 import { withSandboxConsole } from '@site/openapi/tools/sandbox-console';
 import { writeLocalizedSpecs } from '@site/openapi/tools/localize';
@@ -48,6 +52,31 @@ for (const locale of siteLocales) {
   if (pages.length !== expected) failed = true;
 }
 if (failed) process.exit(1);
+
+// The template states each page's slug; the route it gives must be operationRoute()'s.
+for (const locale of siteLocales) {
+  const dir = apiPageOutputDirs[locale];
+  const routes = new Map(
+    apiGroups(localizedDocument(locale)).flatMap((group) =>
+      group.operations.map((operation) => [
+        operation.operationId,
+        operationRoute(group.name, operation.operationId),
+      ]),
+    ),
+  );
+  for (const file of readdirSync(dir).filter((name) => name.endsWith('.api.mdx'))) {
+    const text = readFileSync(path.join(dir, file), 'utf8');
+    const id = /^id: (.+)$/m.exec(text)?.[1];
+    const slug = /^slug: (.+)$/m.exec(text)?.[1];
+    const expected = routes.get(id ?? '');
+    if (expected === undefined || `${apiAreaRoute}${slug}` !== expected) {
+      console.error(
+        `${path.join(dir, file)}: ${apiPageTemplate} gives the route ${apiAreaRoute}${slug}, operationRoute() ${expected}`,
+      );
+      process.exit(1);
+    }
+  }
+}
 
 /**
  * Two fixes to each page's `api` front matter before Docusaurus reads it:

@@ -11,6 +11,7 @@ import {
   apiGroups,
   isJsonObject,
   localizedDocument,
+  operationRoute,
   resolveRef,
   type Json,
   type JsonObject,
@@ -59,7 +60,7 @@ function isKeyedMap(node: JsonObject): boolean {
   return Object.keys(node).some((key) => key.includes('/') || /^\d{3}$/.test(key));
 }
 
-/** Keywords per route below /api (for example "orders/create-order"). */
+/** Keywords per operation route (for example "/api/orders/create-order"). */
 function apiOperationKeywords(document: JsonObject): Map<string, string> {
   const keywords = new Map<string, string>();
   for (const group of apiGroups(document)) {
@@ -74,7 +75,7 @@ function apiOperationKeywords(document: JsonObject): Map<string, string> {
       fieldNames(document, definition.requestBody, new Set(), names);
       fieldNames(document, definition.responses, new Set(), names);
       keywords.set(
-        `${group.name}/${operation.operationId}`,
+        operationRoute(group.name, operation.operationId),
         [
           operation.section === 'webhooks' ? 'webhook' : operation.method.toUpperCase(),
           operation.path,
@@ -89,11 +90,10 @@ function apiOperationKeywords(document: JsonObject): Map<string, string> {
 
 const keywordsByLocale = new Map<SearchLocale, Map<string, string>>();
 
-/** The search index's extra words for a route of `locale`: API operation pages have some. */
+/** The search index's extra words for a route of `locale` ("api/orders/create-order", no base URL). */
 export function apiKeywordsForRoute(route: string, locale: SearchLocale): string | undefined {
-  if (!route.startsWith('api/')) return undefined;
   const keywords = cached(keywordsByLocale, locale, () =>
     apiOperationKeywords(localizedDocument(locale)),
   );
-  return keywords.get(route.slice('api/'.length));
+  return keywords.get(`/${route}`);
 }

@@ -120,7 +120,7 @@ export default function apiDownloadsPlugin(
       const servers = Array.isArray(spec.servers) ? (spec.servers as Array<{ url?: unknown }>) : [];
       const apiUrl = servers[0]?.url;
       if (typeof apiUrl !== 'string') throw new Error(`${specFile}: servers[0].url is missing`);
-      const locales = localeSites(i18n, context.siteConfig.baseUrl).map((site) => ({
+      const locales = localeSites(context.siteConfig.baseUrl).map((site) => ({
         siteBase: `${context.siteConfig.url}${site.baseUrl}`,
         htmlLang: site.htmlLang,
       }));

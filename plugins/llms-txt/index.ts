@@ -10,7 +10,7 @@
  */
 import { mkdir, open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { LoadContext, Plugin } from '@docusaurus/types';
+import type { Plugin } from '@docusaurus/types';
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
 import {
@@ -22,6 +22,13 @@ import {
 } from '../built-pages';
 import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
 import { sandboxBasePath } from '../../src/lib/sandboxBasePath';
+import {
+  defaultLocale,
+  isSiteLocale,
+  localeBaseUrl,
+  localeFolder,
+  siteLocales,
+} from '../../config/locales';
 
 const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'solutions', 'blog', 'changelog', 'page'];
 
@@ -135,12 +142,12 @@ function markdownOf(page: BuiltPage, service: TurndownService, originLine: strin
   return `${originLine}\n\n# ${title}\n\n${description ? `> ${description}\n\n` : ''}${body}\n`;
 }
 
-export default function llmsTxtPlugin(context: LoadContext): Plugin {
+export default function llmsTxtPlugin(): Plugin {
   return {
     name: 'miniai-llms-txt',
 
     async postBuild({ outDir, routesPaths, baseUrl, i18n, siteConfig }) {
-      const locale = i18n.currentLocale === 'en' ? 'en' : 'vi';
+      const locale = isSiteLocale(i18n.currentLocale) ? i18n.currentLocale : defaultLocale;
       const text = labels[locale];
       const service = converter();
       const entries = new Map<ContentArea, string[]>();
@@ -164,17 +171,20 @@ export default function llmsTxtPlugin(context: LoadContext): Plugin {
       } finally {
         await full.close();
       }
-      const otherBase =
-        locale === 'vi'
-          ? `${context.siteConfig.url}/en/llms.txt`
-          : `${context.siteConfig.url}/llms.txt`;
+      // The site's base URL (MINIAI_BASE_URL) is this locale's without the locale's folder.
+      const siteBaseUrl = baseUrl.slice(0, baseUrl.length - localeFolder(locale).length);
+      const otherLlms = siteLocales
+        .filter((other) => other !== locale)
+        .map(
+          (other) => `- [llms.txt](${siteConfig.url}${localeBaseUrl(other, siteBaseUrl)}llms.txt)`,
+        );
       const sections = areaOrder
         .filter((area) => entries.has(area))
         .map(
           (area) =>
             `## ${contentAreaName(area, locale)}\n\n${(entries.get(area) ?? []).join('\n')}`,
         );
-      const llms = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n\n${text.intro}\n\n${sections.join('\n\n')}\n\n## ${text.agentsHeading}\n\n${text.agents.map((line) => `- ${line}`).join('\n')}\n\n## ${text.otherLocale}\n\n- [llms.txt](${otherBase})\n`;
+      const llms = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n\n${text.intro}\n\n${sections.join('\n\n')}\n\n## ${text.agentsHeading}\n\n${text.agents.map((line) => `- ${line}`).join('\n')}\n\n## ${text.otherLocale}\n\n${otherLlms.join('\n')}\n`;
       await writeFile(path.join(outDir, 'llms.txt'), llms);
       console.log(
         `[llms-txt] ${pages} Markdown pages, llms.txt and llms-full.txt for locale ${locale}`,

@@ -8,26 +8,27 @@
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
+import {
+  defaultLocale,
+  localeBaseUrl,
+  localeTable,
+  siteLocales,
+  type SiteLocale,
+} from '../../config/locales';
 
 export interface LocaleSite {
-  locale: string;
+  locale: SiteLocale;
   htmlLang: string;
-  /** The locale's base URL: "/" for the default locale, "/en/" for English. */
+  /** The locale's base URL: the site's for the default locale, with "en/" added for English. */
   baseUrl: string;
 }
 
-/** The parts of the i18n config this needs (the config's own object or the loaded context's). */
-interface LocalesConfig {
-  defaultLocale: string;
-  locales: readonly string[];
-  localeConfigs: Record<string, { htmlLang?: string } | undefined>;
-}
-
-export function localeSites(i18n: LocalesConfig, siteBaseUrl: string): LocaleSite[] {
-  return i18n.locales.map((locale) => ({
+/** Every locale of the table (config/locales.ts) with its base URL under the site's. */
+export function localeSites(siteBaseUrl: string): LocaleSite[] {
+  return siteLocales.map((locale) => ({
     locale,
-    htmlLang: i18n.localeConfigs[locale]?.htmlLang ?? locale,
-    baseUrl: locale === i18n.defaultLocale ? siteBaseUrl : `${siteBaseUrl}${locale}/`,
+    htmlLang: localeTable[locale].htmlLang,
+    baseUrl: localeBaseUrl(locale, siteBaseUrl),
   }));
 }
 
@@ -36,7 +37,6 @@ export function sitemapAlternates(
   url: string,
   currentBaseUrl: string,
   sites: LocaleSite[],
-  defaultLocale: string,
 ): Array<{ lang: string; url: string }> {
   const { origin, pathname } = new URL(url);
   const route = pathname.startsWith(currentBaseUrl)
@@ -57,7 +57,7 @@ export default function seoPlugin(context: LoadContext): Plugin {
 
     async postBuild({ outDir, siteConfig, i18n }) {
       if (i18n.currentLocale !== i18n.defaultLocale) return;
-      const sites = localeSites(i18n, context.siteConfig.baseUrl);
+      const sites = localeSites(context.siteConfig.baseUrl);
       const robots = [
         'User-agent: *',
         'Allow: /',

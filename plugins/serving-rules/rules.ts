@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { htmlFiles } from '../built-pages';
-import { defaultLocale, siteLocales } from '../../config/locales';
+import { localeTable, siteLocales } from '../../config/locales';
 import type { SiteSettings } from '../../config/site';
 
 /** sha256 sources of every distinct inline script (JSON-LD and other data blocks do not run). */
@@ -156,26 +156,37 @@ export const contentTypes = {
   apiCatalog: { mediaType: 'application/linkset+json' },
 } as const satisfies Record<string, ContentType>;
 
-/** Files served with a fixed type, by path. */
-export const typedFiles = [
-  { path: '/.well-known/security.txt', type: contentTypes.securityTxt },
-  { path: '/.well-known/api-catalog', type: contentTypes.apiCatalog },
-] as const;
+/**
+ * The URL paths the rules name, for a site served under `baseUrl` ('/' or a sub-folder such as
+ * '/docs-site/', MINIAI_BASE_URL): every path below carries the base, without its trailing slash.
+ */
+export interface SitePaths {
+  /** The base URL without its trailing slash: '' at the root of the host, '/docs-site' in a sub-folder. */
+  base: string;
+  /** Each locale's prefix (config/locales.ts) after the base, the default locale's first. */
+  localePrefixes: string[];
+  /** The folders of content-hashed files (Docusaurus's assets/), one per locale. */
+  hashedAssetFolders: string[];
+  /** Each locale's not-found page, answered with status 404 for unknown paths under its prefix. */
+  notFoundPages: { prefix: string; page: string }[];
+  /** Files served with a fixed type, by path. */
+  typedFiles: { path: string; type: ContentType }[];
+}
 
-/** Each locale's URL prefix: '' for the default locale at the root, '/en' for English. */
-export const localePrefixes: readonly string[] = siteLocales.map((locale) =>
-  locale === defaultLocale ? '' : `/${locale}`,
-);
-
-/** The folders of content-hashed files (Docusaurus's assets/), one per locale. */
-export const hashedAssetFolders: readonly string[] = localePrefixes.map(
-  (prefix) => `${prefix}/assets/`,
-);
-
-/** Each locale's not-found page, answered with status 404 for unknown paths under its prefix. */
-export const notFoundPages: readonly { prefix: string; page: string }[] = localePrefixes.map(
-  (prefix) => ({ prefix, page: `${prefix}/404.html` }),
-);
+export function sitePaths(baseUrl: string): SitePaths {
+  const base = baseUrl.replace(/\/$/, '');
+  const localePrefixes = siteLocales.map((locale) => `${base}${localeTable[locale].urlPrefix}`);
+  return {
+    base,
+    localePrefixes,
+    hashedAssetFolders: localePrefixes.map((prefix) => `${prefix}/assets/`),
+    notFoundPages: localePrefixes.map((prefix) => ({ prefix, page: `${prefix}/404.html` })),
+    typedFiles: [
+      { path: `${base}/.well-known/security.txt`, type: contentTypes.securityTxt },
+      { path: `${base}/.well-known/api-catalog`, type: contentTypes.apiCatalog },
+    ],
+  };
+}
 
 /** How page URLs are normalised: a permanent redirect to the clean path (trailingSlash: false). */
 export const cleanUrlRedirectStatus = 301;

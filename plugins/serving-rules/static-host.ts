@@ -5,18 +5,15 @@
  * security headers with the build's CSP, immutable assets, content types, the 301 to clean URLs
  * and each locale's 404 page.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import {
   cacheControl,
   cleanUrlRedirectStatus,
   contentTypes,
   contentTypeValue,
-  hashedAssetFolders,
-  localePrefixes,
-  notFoundPages,
   securityHeaders,
-  typedFiles,
+  sitePaths,
   type Header,
   type ServingSettings,
 } from './rules';
@@ -54,10 +51,11 @@ interface RedirectRule {
 }
 
 function headerRules(buildDir: string, settings: ServingSettings): HeaderRule[] {
+  const { base, hashedAssetFolders, typedFiles } = sitePaths(settings.baseUrl);
   return [
     // First: on Cloudflare Pages the first rule that sets a header replaces the host's value and
     // later rules append to it, so no two rules here set the same header.
-    { pattern: '/*', headers: securityHeaders(buildDir, settings) },
+    { pattern: `${base}/*`, headers: securityHeaders(buildDir, settings) },
     // Only the hashed assets get a Cache-Control rule. HTML and the other files keep the hosts'
     // own `public, max-age=0, must-revalidate` (revalidated on every use, as nginx's no-cache): a
     // `/*` rule would be appended to this one on Cloudflare Pages, and Netlify rejects `! Name`.
@@ -66,7 +64,7 @@ function headerRules(buildDir: string, settings: ServingSettings): HeaderRule[] 
       headers: [{ name: 'Cache-Control', value: cacheControl.immutable }],
     })),
     {
-      pattern: '/*.md',
+      pattern: `${base}/*.md`,
       headers: [{ name: 'Content-Type', value: contentTypeValue(contentTypes.markdown) }],
     },
     ...typedFiles.map(({ path: filePath, type }) => ({
@@ -94,7 +92,8 @@ function segments(depth: number): string {
   );
 }
 
-function redirectRules(buildDir: string): RedirectRule[] {
+function redirectRules(buildDir: string, baseUrl: string): RedirectRule[] {
+  const { base, localePrefixes, notFoundPages } = sitePaths(baseUrl);
   const depths = Array.from({ length: deepestPage(buildDir) }, (_, index) => index + 1);
   const status = cleanUrlRedirectStatus;
   return [
@@ -106,7 +105,7 @@ function redirectRules(buildDir: string): RedirectRule[] {
       why: 'A locale home page file answers with the locale root.',
     })),
     ...localePrefixes
-      .filter((prefix) => prefix !== '')
+      .filter((prefix) => prefix !== base)
       .map((prefix) => ({
         from: `${prefix}/`,
         to: `${prefix}/`,
@@ -115,26 +114,28 @@ function redirectRules(buildDir: string): RedirectRule[] {
       })),
     ...depths.flatMap((depth) => [
       {
-        from: `${segments(depth)}/index.html`,
-        to: segments(depth),
+        from: `${base}${segments(depth)}/index.html`,
+        to: `${base}${segments(depth)}`,
         status,
         why: `A folder index file answers with the folder path (${depth} segment(s)).`,
       },
       {
-        from: `${segments(depth)}.html`,
-        to: segments(depth),
+        from: `${base}${segments(depth)}.html`,
+        to: `${base}${segments(depth)}`,
         status,
         why: `A page file answers with its clean URL (${depth} segment(s)).`,
       },
       {
-        from: `${segments(depth)}/`,
-        to: segments(depth),
+        from: `${base}${segments(depth)}/`,
+        to: `${base}${segments(depth)}`,
         status,
         why: `Pages have no trailing slash (trailingSlash: false; ${depth} segment(s)).`,
       },
     ]),
+    // Longest prefix first: Netlify applies the first rule that matches.
     ...notFoundPages
       .filter(({ prefix }) => prefix !== '')
+      .sort((a, b) => b.prefix.length - a.prefix.length)
       .map(({ prefix, page }) => ({
         from: `${prefix}/*`,
         to: page,
@@ -147,9 +148,20 @@ function redirectRules(buildDir: string): RedirectRule[] {
 const generatedBy =
   '# Written by the build from plugins/serving-rules/rules.ts, as deploy/nginx/miniai.conf is: edit the rules there.';
 
-function renderHeaders(rules: readonly HeaderRule[]): string {
+/** Marks the comment line of `_headers` that records the settings the build resolved. */
+const settingsMark = '# Serving settings: ';
+
+/** Only what the rules read: the record carries no other setting. */
+function servingSettingsOf(settings: ServingSettings): ServingSettings {
+  const { apiBaseUrl, baseUrl, cspReportUrl, contact } = settings;
+  return { apiBaseUrl, baseUrl, cspReportUrl, contact: { leadEndpoint: contact.leadEndpoint } };
+}
+
+function renderHeaders(rules: readonly HeaderRule[], settings: ServingSettings): string {
   return [
     generatedBy,
+    // A comment no host serves: nginx is rendered from the build's settings, not from its own environment.
+    `${settingsMark}${JSON.stringify(servingSettingsOf(settings))}`,
     ...rules.flatMap(({ pattern, headers }) => [
       pattern,
       ...headers.map(({ name, value }) => `  ${name}: ${value}`),
@@ -173,7 +185,22 @@ export function writeStaticHostRules(
 ): { headers: string; redirects: string } {
   const headers = path.join(buildDir, headersFile);
   const redirects = path.join(buildDir, redirectsFile);
-  writeFileSync(headers, renderHeaders(headerRules(buildDir, settings)));
-  writeFileSync(redirects, renderRedirects(redirectRules(buildDir)));
+  writeFileSync(headers, renderHeaders(headerRules(buildDir, settings), settings));
+  writeFileSync(redirects, renderRedirects(redirectRules(buildDir, settings.baseUrl)));
   return { headers, redirects };
+}
+
+/** The settings the build resolved, as it recorded them in its `_headers`; throws naming the file. */
+export function readServingSettings(buildDir: string): ServingSettings {
+  const file = path.join(buildDir, headersFile);
+  if (!existsSync(file)) throw new Error(`${file} is missing: run "npm run build" first.`);
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .find((candidate) => candidate.startsWith(settingsMark));
+  if (line === undefined) throw new Error(`${file} records no serving settings: rebuild the site.`);
+  const settings = JSON.parse(line.slice(settingsMark.length)) as ServingSettings;
+  if (typeof settings.apiBaseUrl !== 'string' || typeof settings.baseUrl !== 'string') {
+    throw new Error(`${file}: the recorded serving settings lack apiBaseUrl or baseUrl.`);
+  }
+  return settings;
 }

@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { writeBenchReport } from '@site/scripts/bench/report';
 import { jsBudgetOf } from '@site/scripts/bench/baseline';
+import { localeTable } from '@site/config/locales';
 import {
   launchLighthouseChrome,
   lighthouseCategories as categories,
@@ -61,7 +62,7 @@ const routes = [
 ];
 const allPages = routes.flatMap((route) => [
   { page: route, budget: jsBudgetOf(route) },
-  { page: `/en${route === '/' ? '/' : route}`, budget: jsBudgetOf(route) },
+  { page: `${localeTable.en.urlPrefix}${route === '/' ? '/' : route}`, budget: jsBudgetOf(route) },
 ]);
 const only = values.page ?? [];
 const unknown = only.filter((page) => !allPages.some((entry) => entry.page === page));

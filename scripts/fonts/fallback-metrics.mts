@@ -15,6 +15,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { inflateSync } from 'node:zlib';
+import { localeFolder, siteLocales } from '@site/config/locales';
 
 /** The raw tables of a TrueType/OpenType (sfnt) or WOFF 1.0 file. */
 function readTables(file: Buffer): Map<string, Buffer> {
@@ -173,9 +174,8 @@ const localNames = {
   bold: "local('Arial Bold'), local('Arial-BoldMT'), local('Liberation Sans Bold'), local('LiberationSans-Bold')",
 };
 /** The pages whose text calibrates each locale: landing, a docs page and a blog post. */
-const samples = { vi: '', en: '/en' };
-for (const [locale, prefix] of Object.entries(samples)) {
-  const dir = path.join(values.build, prefix);
+for (const locale of siteLocales) {
+  const dir = path.join(values.build, localeFolder(locale));
   const text = pageText(
     ['index.html', 'docs/intro.html', 'blog/zalo-mini-app.html'].map((page) =>
       path.join(dir, page),

@@ -6,8 +6,11 @@
  *
  *   npm run nginx:config -- --root /var/www/miniai/build --listen 443 --out /etc/nginx/miniai
  *
- * `connect-src` is the site itself, the API's origin (MINIAI_API_BASE_URL) and, when it is an absolute
- * URL, the demo form's lead endpoint (MINIAI_LEAD_ENDPOINT); `--connect-src ORIGIN` adds one more (the browser tests add their local mock API), never by default.
+ * The settings (the base URL, MINIAI_BASE_URL, and the CSP's inputs) are the ones the build resolved
+ * and recorded in its `_headers`, not this process's environment: the config serves the build it
+ * was rendered for. `connect-src` is the site itself, the API's origin (MINIAI_API_BASE_URL) and,
+ * when it is an absolute URL, the demo form's lead endpoint (MINIAI_LEAD_ENDPOINT);
+ * `--connect-src ORIGIN` adds one more (the browser tests add their local mock API), never by default.
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -18,9 +21,10 @@ import {
   cleanUrlRedirectStatus,
   contentTypes,
   securityHeaders,
+  sitePaths,
   type Header,
 } from '@site/plugins/serving-rules/rules';
-import { resolveSiteSettings } from '@site/config/site';
+import { readServingSettings } from '@site/plugins/serving-rules/static-host';
 
 const templateDir = path.join(process.cwd(), 'deploy', 'nginx');
 
@@ -45,6 +49,61 @@ export function parseNginxCommandArgs<T extends NonNullable<ParseArgsConfig['opt
   });
 }
 
+/** `text` as a literal in a regular expression. */
+function regexLiteral(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** The template's locale- and base-dependent parts, from the locale table and the build's base URL. */
+function siteLocations(baseUrl: string): Record<string, string> {
+  const { base, localePrefixes, notFoundPages } = sitePaths(baseUrl);
+  const basePattern = regexLiteral(base);
+  // The other locales' prefixes below the base ('/en'), longest first so that none hides another.
+  const otherPrefixes = localePrefixes
+    .map((prefix) => prefix.slice(base.length))
+    .filter((prefix) => prefix !== '')
+    .sort((a, b) => b.length - a.length);
+  const page = (pattern: string, notFound: string) =>
+    [
+      `    location ~ ^${basePattern}(?<site_file>${pattern}/.*)$ {`,
+      ...(notFound === `${base}/404.html` ? [] : [`        error_page 404 ${notFound};`]),
+      '        include __SECURITY__;',
+      '        add_header Cache-Control "__REVALIDATE__" always;',
+      '        add_header Vary "Accept" always;',
+      `        if (-f $document_root$markdown_twin) { rewrite ^ ${base}$markdown_twin last; }`,
+      '        try_files $site_file $site_file.html $site_file/index.html =404;',
+      '    }',
+    ].join('\n');
+  const outsideBase =
+    base === ''
+      ? []
+      : [
+          `    # The site lives under ${base}/: its bare path gains the slash, any other path is not found.`,
+          `    location = ${base} { return __REDIRECT__ ${base}/$is_args$args; }`,
+          '    location / { return 404; }',
+        ];
+  return {
+    __NOT_FOUND_LOCATIONS__: notFoundPages
+      .map(
+        ({ page: notFound }) =>
+          `    location = ${notFound} { internal; include __SECURITY__; add_header Cache-Control "__REVALIDATE__" always; try_files ${notFound.slice(base.length)} =404; }`,
+      )
+      .join('\n'),
+    __LOCALE_LOCATIONS__: [
+      ...otherPrefixes.map((prefix) => page(regexLiteral(prefix), `${base}${prefix}/404.html`)),
+      page('', `${base}/404.html`),
+      ...outsideBase,
+    ].join('\n'),
+    __LOCALE_ROOTS__:
+      otherPrefixes.length === 0
+        ? ''
+        : `(?!${otherPrefixes.map((prefix) => `${regexLiteral(prefix.slice(1))}/$`).join('|')})`,
+    __LOCALE_PREFIXES_PATTERN__: `(?:${otherPrefixes.map(regexLiteral).join('|')})?`,
+    __BASE_PATTERN__: basePattern,
+    __BASE__: base,
+  };
+}
+
 export interface RenderedConfig {
   siteConf: string;
   securityConf: string;
@@ -59,17 +118,12 @@ export function renderNginxConfig(options: {
   extraConnectOrigins?: readonly string[];
 }): RenderedConfig {
   const root = path.resolve(options.root);
-  if (!existsSync(path.join(root, 'index.html'))) {
-    throw new Error(`No build found in ${root}: run "npm run build" first.`);
-  }
+  // Throws "run npm run build first" when the build (its _headers) is missing.
+  const settings = readServingSettings(root);
   mkdirSync(options.outDir, { recursive: true });
   const securityConf = path.join(options.outDir, 'security-headers.conf');
   const siteConf = path.join(options.outDir, 'site.conf');
-  const headers = securityHeaders(
-    root,
-    resolveSiteSettings(process.env),
-    options.extraConnectOrigins,
-  );
+  const headers = securityHeaders(root, settings, options.extraConnectOrigins);
   writeFileSync(
     securityConf,
     readFileSync(path.join(templateDir, 'security-headers.conf'), 'utf8').replaceAll(
@@ -80,9 +134,14 @@ export function renderNginxConfig(options: {
   const brotli = existsSync(brotliModule)
     ? 'brotli on;\n    brotli_comp_level 6;\n    brotli_types text/css application/javascript application/json application/xml text/markdown application/rss+xml application/atom+xml image/svg+xml text/plain text/xml;'
     : '# brotli module not installed';
+  // The generated parts first: they hold the placeholders filled after them.
+  const template = Object.entries(siteLocations(settings.baseUrl)).reduce(
+    (text, [placeholder, value]) => text.replaceAll(placeholder, value),
+    readFileSync(path.join(templateDir, 'miniai.conf'), 'utf8'),
+  );
   writeFileSync(
     siteConf,
-    readFileSync(path.join(templateDir, 'miniai.conf'), 'utf8')
+    template
       .replaceAll('__LISTEN__', options.listen)
       .replaceAll('__ROOT__', root)
       .replaceAll('__SECURITY__', securityConf)

@@ -191,3 +191,14 @@ export function exampleRequest(document: JsonObject, entry: OperationEntry): Exa
   const body = media === undefined ? undefined : (firstExample(document, media) ?? {});
   return { operationId: jsonText(operation.operationId), method, url, headers, body };
 }
+
+/** The route of the API reference area (docusaurus.config.ts's `api` docs instance). */
+export const apiAreaRoute = '/api';
+
+/**
+ * The reference page of an operation, below a locale's base URL: `/api/{first tag}/{operationId}`.
+ * The page template's slug states it too; `npm run gen-api-docs` checks every page against this.
+ */
+export function operationRoute(group: string, operationId: string): string {
+  return `${apiAreaRoute}/${group}/${operationId}`;
+}

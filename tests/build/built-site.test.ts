@@ -9,7 +9,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { load } from 'cheerio';
 import { codeSamples, sampleRequest } from '@site/openapi/tools/code-samples';
-import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
+import { apiGroups, localizedDocument, operationRoute } from '@site/openapi/tools/document';
 import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
 import { hasVietnameseLetter, siteDir } from '@site/tests/support/content';
 import { defaultSettings } from '@site/config/site';
@@ -159,7 +159,7 @@ describe('the production build', () => {
         // Webhooks have no samples: MiniAI makes those calls (checked in the next test).
         group.operations.flatMap((operation) => {
           if (operation.section === 'webhooks') return [];
-          const route = `api/${group.name}/${operation.operationId}`;
+          const route = operationRoute(group.name, operation.operationId).slice(1);
           const $ = load(readFileSync(path.join(localeDir, `${route}.html`), 'utf8'));
           const shown = $('[aria-labelledby=api-code-samples] pre')
             .first()
@@ -178,7 +178,7 @@ describe('the production build', () => {
     it(`every ${locale} operation and webhook page is built with its schemas and code samples`, () => {
       const pages = apiGroups(localizedDocument(locale)).flatMap((group) =>
         group.operations.map((operation) => ({
-          route: `api/${group.name}/${operation.operationId}`,
+          route: operationRoute(group.name, operation.operationId).slice(1),
           section: operation.section,
         })),
       );

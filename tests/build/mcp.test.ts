@@ -9,12 +9,15 @@ import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import {
+  apiGroups,
   everyOperation,
   jsonText,
   localizedDocument,
   operationById,
+  operationRoute,
   operationSections,
 } from '@site/openapi/tools/document';
+import { localeFolder, siteLocales } from '@site/config/locales';
 import { resolveSiteSettings } from '@site/config/site';
 import { siteDir } from '@site/tests/support/content';
 
@@ -91,7 +94,7 @@ describe('the docs MCP server (npm run mcp -- --dir build)', () => {
     assert.match(outside.text, /is not a page path/);
   });
 
-  for (const locale of ['vi', 'en'] as const) {
+  for (const locale of siteLocales) {
     it(`${locale}: list_operations lists every operation and webhook of the contract`, async () => {
       const expected = everyOperation(localizedDocument(locale), operationSections).map(
         ({ section, operation }) =>
@@ -106,10 +109,13 @@ describe('the docs MCP server (npm run mcp -- --dir build)', () => {
         listed.map((operation) => `${operation.kind} ${operation.operationId}`).sort(),
         expected.sort(),
       );
-      for (const operation of listed) {
-        assert.ok(operation.docs.endsWith(`/api/${operation.docs.split('/api/')[1] ?? ''}`));
-        assert.ok(operation.docs.startsWith(`${siteUrl}/${locale === 'en' ? 'en/' : ''}api/`));
-      }
+      const pages = apiGroups(localizedDocument(locale)).flatMap((group) =>
+        group.operations.map(
+          (operation) =>
+            `${siteUrl}/${localeFolder(locale)}${operationRoute(group.name, operation.operationId).slice(1)}`,
+        ),
+      );
+      assert.deepEqual(listed.map((operation) => operation.docs).sort(), pages.sort());
     });
   }
 

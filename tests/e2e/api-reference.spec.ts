@@ -9,7 +9,12 @@ import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { allCombinations, expectNoAxeViolations, lightDesktop } from '@site/tests/support/axe';
 import { axeCoverageRoutes } from '@site/tests/support/axeCoverage';
-import { apiGroups, isJsonObject, localizedDocument } from '@site/openapi/tools/document';
+import {
+  apiGroups,
+  isJsonObject,
+  localizedDocument,
+  operationRoute,
+} from '@site/openapi/tools/document';
 import { sampleRequest } from '@site/openapi/tools/code-samples';
 import { mockApiPort } from '@site/tests/support/mockApi';
 import { parse } from 'yaml';
@@ -74,8 +79,8 @@ async function openOperation(page: Page, route: string): Promise<void> {
   });
 }
 
-function operationRoute(locale: LocaleInfo, group: string, operationId: string): string {
-  return localePath(locale, `/api/${group}/${operationId}`);
+function operationPage(locale: LocaleInfo, group: string, operationId: string): string {
+  return localePath(locale, operationRoute(group, operationId));
 }
 
 for (const locale of locales) {
@@ -87,9 +92,8 @@ for (const locale of locales) {
 
   for (const group of apiGroups(document)) {
     for (const operation of group.operations) {
-      const bareRoute = `/api/${group.name}/${operation.operationId}`;
-      const route = operationRoute(locale, group.name, operation.operationId);
-      const combinations = axeScanOf(bareRoute);
+      const route = operationPage(locale, group.name, operation.operationId);
+      const combinations = axeScanOf(operationRoute(group.name, operation.operationId));
       if (operation.section === 'webhooks') {
         test(`${route} shows its event, its payload schema and the way to the webhooks guide, and passes axe`, async ({
           page,
@@ -151,7 +155,7 @@ for (const locale of locales) {
   test(`the ${locale.code} operation pages speak the ${locale.code} interface`, async ({
     page,
   }) => {
-    await openOperation(page, operationRoute(locale, 'orders', 'create-order'));
+    await openOperation(page, operationPage(locale, 'orders', 'create-order'));
     // The heading's accessible name also holds its anchor link's label.
     await expect(page.getByRole('heading', { name: new RegExp(`^${text.request}`) })).toBeVisible();
     await expect(page.getByText(text.responses, { exact: true }).first()).toBeVisible();
@@ -162,14 +166,14 @@ for (const locale of locales) {
       await expect(sidebar.getByText(label, { exact: true })).toBeVisible();
     }
     // Limits of a field are joined in the page's language too (the theme wrote "and").
-    await openOperation(page, operationRoute(locale, 'orders', 'get-order-detail'));
+    await openOperation(page, operationPage(locale, 'orders', 'get-order-detail'));
     await expect(page.locator('main')).toContainText(text.limits);
   });
 
   test(`the ${locale.code} request console loads only when the reader opens it`, async ({
     page,
   }) => {
-    await openOperation(page, operationRoute(locale, 'products', 'get-list-products'));
+    await openOperation(page, operationPage(locale, 'products', 'get-list-products'));
     await expect(page.getByRole('button', { name: text.send })).toHaveCount(0);
     await page.getByRole('button', { name: text.tryIt }).click();
     await expect(page.getByRole('button', { name: text.send })).toBeVisible({ timeout: 15_000 });
@@ -184,7 +188,7 @@ for (const locale of locales) {
  */
 async function consoleOnMock(page: Page, locale: LocaleInfo, group: string, operationId: string) {
   const text = interfaceText[locale.code];
-  await openOperation(page, operationRoute(locale, group, operationId));
+  await openOperation(page, operationPage(locale, group, operationId));
   await page.getByRole('button', { name: text.tryIt }).click();
   const panel = page.locator('.openapi-right-panel__container');
   await expect(panel.getByRole('button', { name: text.send })).toBeVisible({ timeout: 15_000 });
@@ -249,7 +253,7 @@ for (const locale of locales) {
     test('shows its parameters, response schema and code samples, not placeholders', async ({
       page,
     }) => {
-      await page.goto(operationRoute(locale, 'orders', 'get-order-detail'));
+      await page.goto(operationPage(locale, 'orders', 'get-order-detail'));
       await expect(page.locator('html')).not.toHaveAttribute('data-has-hydrated', 'true');
       const main = page.locator('main');
       await expect(main.locator('.openapi-skeleton')).toHaveCount(0);

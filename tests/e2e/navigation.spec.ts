@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { test, expect, httpTest, waitForHydration } from '@site/tests/support/fixtures';
 import { locales, localePath, routesOf } from '@site/tests/support/routes';
 import { defaultSettings } from '@site/config/site';
-import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
+import { apiGroups, localizedDocument, operationRoute } from '@site/openapi/tools/document';
 
 const notFoundTitles = /Không tìm thấy trang|Page Not Found/;
 
@@ -53,7 +53,7 @@ for (const locale of locales) {
       const webhookRoutes = apiGroups(localizedDocument(locale.code)).flatMap((group) =>
         group.operations
           .filter((operation) => operation.section === 'webhooks')
-          .map((operation) => `/api/${group.name}/${operation.operationId}`),
+          .map((operation) => operationRoute(group.name, operation.operationId)),
       );
       expect(webhookRoutes.length).toBeGreaterThanOrEqual(6);
       for (const route of webhookRoutes) {

@@ -8,7 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import { isTag } from 'domhandler';
-import { apiGroups, localizedDocument } from '@site/openapi/tools/document';
+import { apiGroups, localizedDocument, operationRoute } from '@site/openapi/tools/document';
 import { builtFileFor, localePath, routesOf, type LocaleInfo } from '@site/tests/support/routes';
 
 /** A class that names one page (the docs plugin's `docs-doc-id-…`), not a kind of element. */
@@ -93,6 +93,6 @@ export function axeCoverageRoutes(locale: LocaleInfo): string[] {
 /** The locale's operation and webhook pages (without its prefix), as the contract lists them. */
 export function operationRoutes(locale: LocaleInfo): string[] {
   return apiGroups(localizedDocument(locale.code)).flatMap((group) =>
-    group.operations.map((operation) => `/api/${group.name}/${operation.operationId}`),
+    group.operations.map((operation) => operationRoute(group.name, operation.operationId)),
   );
 }

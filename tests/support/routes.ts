@@ -5,24 +5,34 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { localeTable, siteLocales, type SiteLocale } from '@site/config/locales';
 
 const buildDir = path.join(process.cwd(), 'build');
 const specRoutesFile = path.join(process.cwd(), '..', 'shared', 'spec', 'routes.txt');
 
-export const locales = [
-  { code: 'vi', prefix: '', htmlLang: 'vi-VN' },
-  { code: 'en', prefix: '/en', htmlLang: 'en-US' },
-] as const;
+/** A locale of the table (config/locales.ts) as the tests use it. */
+export interface LocaleInfo {
+  code: SiteLocale;
+  /** '' or '/en'. */
+  prefix: string;
+  htmlLang: string;
+}
 
-export type LocaleInfo = (typeof locales)[number];
+type LocaleInfos<Codes extends readonly SiteLocale[]> = { [index in keyof Codes]: LocaleInfo };
+
+/** Every locale in table order, typed as a tuple so that `locales[1]` is one. */
+export const locales = siteLocales.map((code) => ({
+  code,
+  prefix: localeTable[code].urlPrefix,
+  htmlLang: localeTable[code].htmlLang,
+})) as LocaleInfos<typeof siteLocales>;
 
 /** The built HTML file that answers a clean path, if any (trailingSlash: false layout). */
 export function builtFileFor(route: string): string | undefined {
   const clean = route.replace(/\/$/, '');
-  const candidates =
-    clean === '' || clean === '/en'
-      ? [`${clean}/index.html`]
-      : [`${clean}.html`, `${clean}/index.html`];
+  const candidates = locales.some((locale) => clean === locale.prefix)
+    ? [`${clean}/index.html`]
+    : [`${clean}.html`, `${clean}/index.html`];
   return candidates
     .map((candidate) => path.join(buildDir, candidate))
     .find((file) => existsSync(file));

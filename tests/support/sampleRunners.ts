@@ -4,11 +4,12 @@
  * Debian package of what it needs beyond the webhook verifiers' toolchains (scripts/test.ts
  * installs the missing ones when run as root).
  */
+import { codeSampleLanguages, type CodeSampleLang } from '@site/src/lib/codeSampleLanguages';
 import { goEnv } from '@site/tests/support/webhookVerifiers';
 
 export interface SampleRunner {
   /** The sample's `lang` in x-codeSamples. */
-  lang: string;
+  lang: CodeSampleLang;
   /** The file name the sample is saved as; Java's must be its class name. */
   file: (className: string) => string;
   command: (file: string) => [string, string[]];
@@ -19,48 +20,48 @@ export interface SampleRunner {
   env?: () => Record<string, string>;
 }
 
-export const sampleRunners: SampleRunner[] = [
-  {
-    lang: 'curl',
+/** One runner per language of the table: a language without one fails the type check. */
+const runners: { [lang in CodeSampleLang]: Omit<SampleRunner, 'lang'> } = {
+  curl: {
     file: () => 'sample.sh',
     command: (file) => ['bash', [file]],
     probe: ['bash', ['-c', 'command -v curl && command -v openssl']],
     aptPackages: ['curl', 'openssl'],
   },
-  {
-    lang: 'javascript',
+  javascript: {
     // Top-level await: an ES module.
     file: () => 'sample.mjs',
     command: (file) => ['node', [file]],
     probe: ['node', ['--version']],
   },
-  {
-    lang: 'python',
+  python: {
     file: () => 'sample.py',
     command: (file) => ['python3', [file]],
     // The samples use requests, the library most Python HTTP code is written with.
     probe: ['python3', ['-c', 'import requests']],
     aptPackages: ['python3-requests'],
   },
-  {
-    lang: 'php',
+  php: {
     file: () => 'sample.php',
     command: (file) => ['php', [file]],
     probe: ['php', ['-r', 'exit(function_exists("curl_init") ? 0 : 1);']],
     aptPackages: ['php-curl'],
   },
-  {
-    lang: 'java',
+  java: {
     file: (className) => `${className}.java`,
     // The source-file launcher compiles in memory (JDK 11+; the samples' text blocks need 15+).
     command: (file) => ['java', [file]],
     probe: ['javac', ['-version']],
   },
-  {
-    lang: 'go',
+  go: {
     file: () => 'main.go',
     command: (file) => ['go', ['run', file]],
     probe: ['go', ['version']],
     env: goEnv,
   },
-];
+};
+
+export const sampleRunners: SampleRunner[] = codeSampleLanguages.map(({ lang }) => ({
+  lang,
+  ...runners[lang],
+}));

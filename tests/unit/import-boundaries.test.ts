@@ -48,6 +48,21 @@ test('plugins climb into src/lib/ only, and src/lib/ imports relatively at run t
     (await restrictedImports('plugins/probe/index.ts', "import '../../src/theme/ApiItem';")).length,
     1,
   );
+  // One folder deeper (plugins/theme-patches/*): the same rule after the whole climb.
+  assert.deepEqual(
+    await restrictedImports(
+      'plugins/theme-patches/probe/index.ts',
+      "import '../../../src/lib/codeSampleLanguages';",
+    ),
+    [],
+  );
+  for (const source of ["import '../../../src/theme/ApiItem';", "import '../../built-pages';"]) {
+    assert.equal(
+      (await restrictedImports('plugins/theme-patches/probe/index.ts', source)).length,
+      1,
+      source,
+    );
+  }
   assert.equal(
     (await restrictedImports('src/lib/probe.ts', "import { x } from '@site/config/site';")).length,
     1,

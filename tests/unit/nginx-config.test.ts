@@ -1,29 +1,35 @@
 /**
  * The production server config as `npm run nginx:config` renders it: a Content-Security-Policy that
  * allows only what the site does (itself, the API and a configured lead endpoint), local origins only when asked for, and
- * violation reports only when MINIAI_CSP_REPORT_URL is set.
+ * violation reports only when MINIAI_CSP_REPORT_URL is set; all from the settings the build
+ * recorded, and every location under the build's base URL.
  */
 import assert from 'node:assert/strict';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { defaultSettings, settingsEnvironment } from '@site/config/site';
+import { defaultSettings, resolveSiteSettings, settingsEnvironment } from '@site/config/site';
 import { renderNginxConfig } from '@site/scripts/nginx/render-config';
 import { contentSecurityPolicy } from '@site/plugins/serving-rules/rules';
+import { writeStaticHostRules } from '@site/plugins/serving-rules/static-host';
 
 const work = mkdtempSync(path.join(tmpdir(), 'miniai-nginx-test-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
-/** A build folder with one page holding one inline script and one JSON-LD block. */
-function fakeBuild(): string {
-  const root = path.join(work, 'build');
+/**
+ * A build folder with one page holding one inline script and one JSON-LD block, and the `_headers`
+ * in which the build records the settings it resolved from `env`.
+ */
+function fakeBuild(env: Record<string, string> = {}, folder = 'build'): string {
+  const root = path.join(work, folder);
   mkdirSync(root, { recursive: true });
   writeFileSync(
     path.join(root, 'index.html'),
     '<html><head><script>window.x=1</script>' +
       '<script type="application/ld+json">{"@type":"WebSite"}</script></head></html>',
   );
+  writeStaticHostRules(root, resolveSiteSettings(env));
   return root;
 }
 
@@ -37,21 +43,16 @@ function directives(csp: string): Record<string, string[]> {
   );
 }
 
-/** Runs `render` with the environment variable `name` set to `value` (or unset), restoring it after. */
-function withVariable<T>(name: string, value: string | undefined, render: () => T): T {
+/** Runs `render` with the environment variable `name` set to `value`, restoring it after. */
+function withVariable<T>(name: string, value: string, render: () => T): T {
   const before = process.env[name];
-  if (value === undefined) delete process.env[name];
-  else process.env[name] = value;
+  process.env[name] = value;
   try {
     return render();
   } finally {
     if (before === undefined) delete process.env[name];
     else process.env[name] = before;
   }
-}
-
-function withReportUrl<T>(value: string | undefined, render: () => T): T {
-  return withVariable(settingsEnvironment.cspReportUrl, value, render);
 }
 
 const apiOrigin = new URL(defaultSettings.apiBaseUrl).origin;
@@ -103,10 +104,13 @@ describe('the Content-Security-Policy (plugins/serving-rules/rules.ts)', () => {
   });
 });
 
-/** The security headers `npm run nginx:config` renders for the fake build into `folder`, and its CSP. */
-function renderedSecurity(folder: string): { text: string; policy: string } {
+/** The security headers `npm run nginx:config` renders into `folder` for a fake build of `env`, and its CSP. */
+function renderedSecurity(
+  folder: string,
+  env: Record<string, string> = {},
+): { text: string; policy: string } {
   const { securityConf } = renderNginxConfig({
-    root: fakeBuild(),
+    root: fakeBuild(env),
     listen: '80',
     outDir: path.join(work, folder),
   });
@@ -114,18 +118,30 @@ function renderedSecurity(folder: string): { text: string; policy: string } {
   return { text, policy: /Content-Security-Policy "([^"]+)"/.exec(text)?.[1] ?? '' };
 }
 
+/** The site.conf `npm run nginx:config` renders into `folder` for a fake build of `env`. */
+function renderedSite(folder: string, env: Record<string, string> = {}): string {
+  const { siteConf } = renderNginxConfig({
+    root: fakeBuild(env, `${folder}-build`),
+    listen: '80',
+    outDir: path.join(work, folder),
+  });
+  return readFileSync(siteConf, 'utf8');
+}
+
 describe('the rendered production config (npm run nginx:config)', () => {
   it('sends exactly the production CSP, with no local origin and no https: wildcard', () => {
-    const { text, policy } = withReportUrl(undefined, () => renderedSecurity('plain'));
+    const { text, policy } = renderedSecurity('plain');
     assert.deepEqual(directives(policy)['connect-src'], ["'self'", apiOrigin]);
     assert.doesNotMatch(policy, /127\.0\.0\.1|localhost|https:(?!\/\/)/);
     assert.doesNotMatch(text, /Reporting-Endpoints/);
-    assert.doesNotMatch(text, /__[A-Z]+__/, 'every placeholder is filled');
+    assert.doesNotMatch(text, /__[A-Z_]+__/, 'every placeholder is filled');
   });
 
-  it('reports violations to MINIAI_CSP_REPORT_URL when it is set', () => {
+  it('reports violations to MINIAI_CSP_REPORT_URL when the build had it', () => {
     const reportUrl = 'https://csp.example.vn/report';
-    const { text, policy } = withReportUrl(reportUrl, () => renderedSecurity('report'));
+    const { text, policy } = renderedSecurity('report', {
+      [settingsEnvironment.cspReportUrl]: reportUrl,
+    });
     const csp = directives(policy);
     assert.deepEqual(csp['report-uri'], [reportUrl]);
     assert.deepEqual(csp['report-to'], ['csp']);
@@ -135,12 +151,10 @@ describe('the rendered production config (npm run nginx:config)', () => {
     );
   });
 
-  it('lets the demo form reach MINIAI_LEAD_ENDPOINT when it is set', () => {
-    const { policy } = withVariable(
-      settingsEnvironment.leadEndpoint,
-      'https://leads.example.vn/demo',
-      () => renderedSecurity('lead'),
-    );
+  it('lets the demo form reach MINIAI_LEAD_ENDPOINT when the build had it', () => {
+    const { policy } = renderedSecurity('lead', {
+      [settingsEnvironment.leadEndpoint]: 'https://leads.example.vn/demo',
+    });
     assert.deepEqual(directives(policy)['connect-src'], [
       "'self'",
       apiOrigin,
@@ -148,13 +162,17 @@ describe('the rendered production config (npm run nginx:config)', () => {
     ]);
   });
 
+  it('takes the settings the build recorded, not the environment it is rendered in', () => {
+    const { policy } = withVariable(
+      settingsEnvironment.leadEndpoint,
+      'https://elsewhere.example.vn/demo',
+      () => renderedSecurity('build-settings'),
+    );
+    assert.deepEqual(directives(policy)['connect-src'], ["'self'", apiOrigin]);
+  });
+
   it('refuses control characters and backslashes before any redirect rule', () => {
-    const { siteConf } = renderNginxConfig({
-      root: fakeBuild(),
-      listen: '80',
-      outDir: path.join(work, 'order'),
-    });
-    const text = readFileSync(siteConf, 'utf8');
+    const text = renderedSite('order');
     const refusal = text.indexOf('return 400;');
     const firstRedirect = text.indexOf('return 301');
     assert.ok(refusal > 0 && refusal < firstRedirect, 'the 400 rule comes before the redirects');
@@ -164,5 +182,43 @@ describe('the rendered production config (npm run nginx:config)', () => {
       // A target that starts with "/" and a letter or digit can never name another host.
       assert.match(redirect[1] ?? '', /^\/(\(\?!en\/\$\))?\[A-Za-z0-9\]/, redirect[0]);
     }
+  });
+
+  it('takes its locale locations from the locale table: the template names no locale', () => {
+    const template = readFileSync(path.join('deploy', 'nginx', 'miniai.conf'), 'utf8');
+    assert.doesNotMatch(template, /\/en\b/);
+    const text = renderedSite('root');
+    assert.match(text, /location = \/en\/404\.html \{ internal;/);
+    assert.match(
+      text,
+      /location ~ \^\(\?<site_file>\/en\/\.\*\)\$ \{\n +error_page 404 \/en\/404\.html;/,
+    );
+    assert.match(text, /location ~ \^\(\?<site_file>\/\.\*\)\$ \{/);
+    assert.match(text, /^ +error_page 404 \/404\.html;$/m);
+  });
+
+  it('serves a build for MINIAI_BASE_URL=/docs-site/ under /docs-site/ only', () => {
+    const text = renderedSite('sub-folder', { [settingsEnvironment.baseUrl]: '/docs-site/' });
+    const locations = [...text.matchAll(/^ +location (.+?) \{/gm)].map((match) => match[1] ?? '');
+    assert.ok(locations.length > 10, locations.join('\n'));
+    for (const location of locations) {
+      if (location === '/') continue;
+      assert.match(
+        location,
+        /^(= \/docs-site[/ ]?|= \/docs-site$|~ \^(\(\?<\w+>)?\/docs-site[/(])/,
+        location,
+      );
+    }
+    assert.match(text, /location = \/docs-site \{ return 301 \/docs-site\/\$is_args\$args; \}/);
+    assert.match(text, /location \/ \{ return 404; \}/);
+    assert.match(text, /^ +error_page 404 \/docs-site\/404\.html;$/m);
+    assert.match(text, /error_page 404 \/docs-site\/en\/404\.html;/);
+    assert.match(text, /rewrite \^ \/docs-site\$markdown_twin last;/);
+    // The files are the build's own: the base is taken off before a file is looked up.
+    assert.match(
+      text,
+      /location = \/docs-site\/en\/404\.html \{.* try_files \/en\/404\.html =404; \}/,
+    );
+    assert.doesNotMatch(text, /try_files \$uri/);
   });
 });

@@ -98,10 +98,17 @@ describe('site settings (config/site.ts)', () => {
     );
   });
 
-  it('rejects a base URL without slashes and a boolean that is not one', () => {
-    assert.throws(
-      () => resolveSiteSettings({ [settingsEnvironment.baseUrl]: 'docs' }),
-      /MINIAI_BASE_URL/,
+  it('rejects a base URL without slashes or with characters a server rule cannot hold, and a boolean that is not one', () => {
+    for (const value of ['docs', '/docs', '/my docs/', '/a//b/', '/docs"x/', '/../']) {
+      assert.throws(
+        () => resolveSiteSettings({ [settingsEnvironment.baseUrl]: value }),
+        /MINIAI_BASE_URL must start and end with "\/"/,
+        value,
+      );
+    }
+    assert.equal(
+      resolveSiteSettings({ [settingsEnvironment.baseUrl]: '/a/b.c_d-e/' }).baseUrl,
+      '/a/b.c_d-e/',
     );
     assert.throws(
       () => resolveSiteSettings({ [settingsEnvironment.navbarHideOnScroll]: 'yes' }),

@@ -10,10 +10,12 @@ import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { renderNginxConfig } from '@site/scripts/nginx/render-config';
-import { resolveSiteSettings } from '@site/config/site';
+import { resolveSiteSettings, settingsEnvironment } from '@site/config/site';
 import servingRulesPlugin from '@site/plugins/serving-rules';
+import { cacheControl } from '@site/plugins/serving-rules/rules';
 import {
   cloudflarePagesLimits,
+  readServingSettings,
   writeStaticHostRules,
 } from '@site/plugins/serving-rules/static-host';
 import { parseHeadersFile, parseRedirectsFile } from '@site/tests/support/staticHostFiles';
@@ -22,8 +24,8 @@ const work = mkdtempSync(path.join(tmpdir(), 'miniai-static-host-test-'));
 after(() => rmSync(work, { recursive: true, force: true }));
 
 /** Pages at depths 1 to 4, in both locales, each with one inline script. */
-function fakeBuild(): string {
-  const root = path.join(work, 'build');
+function fakeBuild(folder = 'build'): string {
+  const root = path.join(work, folder);
   for (const page of [
     'index.html',
     '404.html',
@@ -63,13 +65,16 @@ function patternRegExp(pattern: string): RegExp {
 }
 
 /** The headers a path gets, by rule, in file order. */
-function rulesFor(pathname: string) {
-  return headers.rules.filter(({ pattern }) => patternRegExp(pattern).test(pathname));
+function rulesFor(pathname: string, rules = headers.rules) {
+  return rules.filter(({ pattern }) => patternRegExp(pattern).test(pathname));
 }
 
 /** Where the first matching redirect sends a path, as Cloudflare Pages applies it. */
-function redirectOf(pathname: string): { to: string; status: number } | undefined {
-  for (const { from, to, status } of redirects.rules) {
+function redirectOf(
+  pathname: string,
+  rules = redirects.rules,
+): { to: string; status: number } | undefined {
+  for (const { from, to, status } of rules) {
     const match = patternRegExp(from).exec(pathname);
     if (match === null) continue;
     const target = Object.entries(match.groups ?? {}).reduce(
@@ -169,6 +174,52 @@ describe('_redirects (plugins/serving-rules/static-host.ts)', () => {
     assert.ok(redirects.staticCount <= cloudflarePagesLimits.staticRedirects);
     assert.ok(redirects.dynamicCount <= cloudflarePagesLimits.dynamicRedirects);
     assert.ok(redirects.longestLine <= cloudflarePagesLimits.redirectLineChars);
+  });
+});
+
+describe('a site in a sub-folder (MINIAI_BASE_URL=/docs-site/)', () => {
+  const subSettings = resolveSiteSettings({ [settingsEnvironment.baseUrl]: '/docs-site/' });
+  const subBuild = fakeBuild('sub-folder-build');
+  const subWritten = writeStaticHostRules(subBuild, subSettings);
+  const subHeaders = parseHeadersFile(readFileSync(subWritten.headers, 'utf8')).rules;
+  const subRedirects = parseRedirectsFile(readFileSync(subWritten.redirects, 'utf8')).rules;
+
+  it('puts every _headers and _redirects rule under the base URL', () => {
+    for (const { pattern } of subHeaders) assert.match(pattern, /^\/docs-site\//, pattern);
+    for (const { from, to } of subRedirects) {
+      assert.match(from, /^\/docs-site\//, from);
+      assert.match(to, /^\/docs-site\//, to);
+    }
+    const value = (pathname: string, name: string) =>
+      rulesFor(pathname, subHeaders)
+        .flatMap((rule) => rule.headers)
+        .find((header) => header.name === name)?.value;
+    assert.equal(value('/docs-site/en/assets/js/main.js', 'Cache-Control'), cacheControl.immutable);
+    assert.equal(value('/docs-site/docs/intro.md', 'Content-Type'), 'text/markdown; charset=utf-8');
+    assert.ok(value('/docs-site/docs/intro', 'Content-Security-Policy'));
+  });
+
+  it('redirects to clean URLs and answers unknown paths with 404 under the base URL only', () => {
+    for (const [from, to, status] of [
+      ['/docs-site/docs/intro.html', '/docs-site/docs/intro', 301],
+      ['/docs-site/en/api/orders/create-order/', '/docs-site/en/api/orders/create-order', 301],
+      ['/docs-site/index.html', '/docs-site/', 301],
+      ['/docs-site/en/index.html', '/docs-site/en/', 301],
+      ['/docs-site/en/', '/docs-site/en/', 200],
+      ['/docs-site/en/nope/x/y/z/w', '/docs-site/en/404.html', 404],
+      ['/docs-site/nope/x/y/z/w', '/docs-site/404.html', 404],
+    ] as const) {
+      assert.deepEqual(redirectOf(from, subRedirects), { to, status }, from);
+    }
+    assert.equal(redirectOf('/docs/intro.html', subRedirects), undefined);
+  });
+
+  it('records the settings the build resolved, which npm run nginx:config reads back', () => {
+    assert.deepEqual(readServingSettings(subBuild), {
+      apiBaseUrl: subSettings.apiBaseUrl,
+      baseUrl: '/docs-site/',
+      contact: { leadEndpoint: null },
+    });
   });
 });
 

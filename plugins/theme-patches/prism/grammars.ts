@@ -3,6 +3,7 @@
  * so that tests/unit/prism-grammars.test.ts can check them without a build.
  */
 import { readFileSync } from 'node:fs';
+import { codeSampleLanguages } from '../../../src/lib/codeSampleLanguages';
 
 interface PrismComponent {
   require?: string | string[];
@@ -125,7 +126,9 @@ function replaceUnique(
  * loads; 4.6 KiB as a chunk of their own) are left out of Prism's module and defined by
  * `someLanguagesModule` instead, which those pages import.
  */
-export const languagesOfSomePages = ['go', 'java', 'php'] as const;
+export const languagesOfSomePages: readonly string[] = codeSampleLanguages
+  .filter((language) => language.onSomePagesOnly)
+  .map((language) => language.grammar);
 
 /** The specifier that the pages showing `languagesOfSomePages` import (Docusaurus's `@generated`). */
 export const someLanguagesImport = '@generated/prism-grammars/some-pages.mjs';
@@ -150,7 +153,7 @@ export function someLanguagesModule(
 
 /** Whether a language's grammar is left to `someLanguagesModule`. */
 export function isOfSomePages(language: string): boolean {
-  return (languagesOfSomePages as readonly string[]).includes(language);
+  return languagesOfSomePages.includes(language);
 }
 
 /**

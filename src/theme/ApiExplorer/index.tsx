@@ -10,6 +10,7 @@ import Tabs from '@theme/Tabs';
 import type { Props } from '@theme-original/ApiExplorer';
 import { cached } from '@site/src/lib/cached';
 import { restoreBackslashes } from '@site/src/lib/codeSampleBackslash';
+import { sampleGrammar } from '@site/src/lib/codeSampleLanguages';
 import WebhookDeliveryNote from '@site/src/components/WebhookDeliveryNote';
 import ReaderValues from '@site/src/components/ReaderValues';
 import ReaderValuesConsole from '@site/src/components/ReaderValuesConsole';
@@ -37,16 +38,6 @@ function SandboxReady({ children }: { children: ReactNode }): ReactNode {
   return children;
 }
 
-/** Prism grammar of each code-sample language (x-codeSamples `lang`). */
-const prismLanguage: Record<string, string> = {
-  curl: 'bash',
-  javascript: 'javascript',
-  python: 'python',
-  php: 'php',
-  java: 'java',
-  go: 'go',
-};
-
 function CodeSamples({ samples }: { samples: NonNullable<Props['item']['x-codeSamples']> }) {
   return (
     <section className={styles.panel} aria-labelledby="api-code-samples">
@@ -59,7 +50,7 @@ function CodeSamples({ samples }: { samples: NonNullable<Props['item']['x-codeSa
       <Tabs groupId="miniai-code-sample" lazy>
         {samples.map((sample) => (
           <TabItem key={sample.lang} value={sample.lang} label={sample.label ?? sample.lang}>
-            <CodeBlock language={prismLanguage[sample.lang] ?? sample.lang}>
+            <CodeBlock language={sampleGrammar(sample.lang)}>
               {restoreBackslashes(sample.source)}
             </CodeBlock>
           </TabItem>
