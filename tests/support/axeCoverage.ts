@@ -24,7 +24,7 @@ function classesOf(value: string | undefined): string {
 }
 
 /** The kinds of element one built page holds. */
-export function elementKinds(html: string): Set<string> {
+function elementKinds(html: string): Set<string> {
   // htmlparser2 (cheerio's `xml` option in HTML mode): many times faster than parse5 on large pages.
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: false } });
   // The root's classes name the template (docs page, blog post, operation page, plugin instance).
