@@ -7,7 +7,9 @@ export function withoutEmptyProperties<T>(value: T): T {
   if (value === null || typeof value !== 'object') return value;
   return Object.fromEntries(
     Object.entries(value)
-      .filter(([, property]) => property !== '' && !(Array.isArray(property) && property.length === 0))
+      .filter(
+        ([, property]) => property !== '' && !(Array.isArray(property) && property.length === 0),
+      )
       .map(([name, property]) => [name, withoutEmptyProperties(property)]),
   ) as T;
 }

@@ -52,7 +52,12 @@ function tagsWithin(node: ts.Node): Tag[] {
 it('every <form> in src/ has a submit control', () => {
   const forms: { where: string; submits: boolean }[] = [];
   for (const file of tsxFiles(path.join(siteDir, 'src'))) {
-    const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+    const source = ts.createSourceFile(
+      file,
+      readFileSync(file, 'utf8'),
+      ts.ScriptTarget.Latest,
+      true,
+    );
     const visit = (node: ts.Node): void => {
       if (ts.isJsxElement(node) && node.openingElement.tagName.getText() === 'form') {
         const { line } = source.getLineAndCharacterOfPosition(node.getStart());

@@ -13,8 +13,7 @@ import { siteDir } from '@site/tests/support/content';
 type Rgb = readonly [number, number, number];
 type Properties = Record<string, string>;
 
-const read = (file: string): string =>
-  readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
+const read = (file: string): string => readFileSync(file, 'utf8').replace(/\/\*[\s\S]*?\*\//g, '');
 // Infima comes with the classic theme (not a dependency of ours), so it is read by its path.
 const infimaCss = read(path.join(siteDir, 'node_modules/infima/dist/css/default/default.css'));
 const siteCss = read(path.join(siteDir, 'src/css/custom.css'));
@@ -49,7 +48,9 @@ function topLevelRules(css: string): { selector: string; body: string }[] {
 function declarations(css: string, selectors: readonly string[]): Properties {
   const found: Properties = {};
   for (const rule of topLevelRules(css)) {
-    const list = rule.selector.split(',').map((one) => one.trim().replace(/\s+/g, ' ').replaceAll('"', "'"));
+    const list = rule.selector
+      .split(',')
+      .map((one) => one.trim().replace(/\s+/g, ' ').replaceAll('"', "'"));
     if (!list.some((selector) => selectors.includes(selector))) continue;
     for (const declaration of rule.body.matchAll(/([\w-]+)\s*:\s*([^;]+?)\s*(;|$)/g)) {
       found[declaration[1] ?? ''] = (declaration[2] ?? '').replace(/\s+/g, ' ');
@@ -64,9 +65,17 @@ function modeProperties(mode: 'light' | 'dark'): Properties {
   const layers: [string, string[]][] = [
     [infimaCss, [':root']],
     [siteCss, [':root']],
-    ...(mode === 'dark' ? ([[infimaCss, dark], [siteCss, dark]] as [string, string[]][]) : []),
+    ...(mode === 'dark'
+      ? ([
+          [infimaCss, dark],
+          [siteCss, dark],
+        ] as [string, string[]][])
+      : []),
   ];
-  return Object.assign({}, ...layers.map(([css, selectors]) => declarations(css, selectors)));
+  return layers.reduce<Properties>(
+    (properties, [css, selectors]) => ({ ...properties, ...declarations(css, selectors) }),
+    {},
+  );
 }
 
 /** Splits on the commas that are not inside parentheses. */
@@ -84,12 +93,11 @@ function topLevelParts(value: string): string[] {
 
 /** A CSS value with its var() references replaced, as the browser computes it. */
 function substitute(value: string, properties: Properties): string {
-  const resolved = value.replace(/var\((--[\w-]+)\)/g, (_, name: string) => {
+  return value.replace(/var\((--[\w-]+)\)/g, (_, name: string) => {
     const property = properties[name];
     assert.ok(property !== undefined, `${name} is not defined`);
     return substitute(property, properties);
   });
-  return resolved;
 }
 
 const named: Record<string, Rgb> = { black: [0, 0, 0], white: [255, 255, 255] };
@@ -152,7 +160,9 @@ function gradientColours(stops: Rgb[]): Rgb[] {
     return Array.from(
       { length: steps },
       (_, step) =>
-        stop.map((channel, c) => channel + ((next[c] ?? 0) - channel) * (step / steps)) as unknown as Rgb,
+        stop.map(
+          (channel, c) => channel + ((next[c] ?? 0) - channel) * (step / steps),
+        ) as unknown as Rgb,
     );
   });
 }
@@ -178,7 +188,9 @@ for (const mode of ['light', 'dark'] as const) {
         .map((colour) => ({ colour, ratio: contrast(link, colour) }))
         .filter(({ ratio }) => ratio < 4.5);
       assert.deepEqual(
-        low.map(({ colour, ratio }) => `${format(link)} on ${format(colour)}: ${ratio.toFixed(2)}:1`),
+        low.map(
+          ({ colour, ratio }) => `${format(link)} on ${format(colour)}: ${ratio.toFixed(2)}:1`,
+        ),
         [],
       );
     });
