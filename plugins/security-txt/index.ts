@@ -6,9 +6,7 @@
 import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-
-/** Where RFC 9116 puts the file, relative to the site root. */
-const securityTxtPath = '.well-known/security.txt';
+import { securityTxtPath } from '../../src/lib/securityTxtPath';
 
 /** RFC 9116 §2.5.5 recommends an Expires under a year ahead: a build refreshes it well before. */
 export const securityTxtLifetimeDays = 360;

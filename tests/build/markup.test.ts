@@ -1,20 +1,22 @@
 /**
  * Markup on the built pages that search engines, validators and readers without JavaScript see:
- * structured data (WebSite with its search action, BlogPosting images, whole breadcrumb trails),
- * the search page as a plain form, diagrams with a name and a text version, and no HTML error that
+ * structured data (WebSite with its search action, BlogPosting images, whole breadcrumb trails,
+ * only canonical URLs and no empty properties on any page), forms with a submit control, the
+ * search page as a plain form, diagrams with a name and a text version, and no HTML error that
  * comes from this site's own code (the Nu HTML Checker, vnu).
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { resolveSiteSettings } from '@site/config/site';
+import { htmlFiles } from '@site/plugins/built-pages';
 import { siteDir } from '@site/tests/support/content';
 import { builtFileFor, locales, localePath } from '@site/tests/support/routes';
 
-const { siteUrl } = resolveSiteSettings(process.env);
+const { siteUrl, baseUrl } = resolveSiteSettings(process.env);
 const blogPosts = readdirSync(path.join(siteDir, 'blog')).filter((file) => /\.mdx?$/.test(file));
 
 type JsonLd = Record<string, unknown>;
@@ -25,11 +27,50 @@ function builtHtml(route: string): string {
   return readFileSync(file, 'utf8');
 }
 
-function structuredData(route: string): JsonLd[] {
-  return [
-    ...builtHtml(route).matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g),
-  ].map((match) => JSON.parse(match[1] ?? '') as JsonLd);
+function jsonLdBlocks(html: string): JsonLd[] {
+  return [...html.matchAll(/<script[^>]*application\/ld\+json[^>]*>([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1] ?? '') as JsonLd,
+  );
 }
+
+function structuredData(route: string): JsonLd[] {
+  return jsonLdBlocks(builtHtml(route));
+}
+
+const buildDir = path.join(siteDir, 'build');
+
+/** Every built page of both locales, by its path in build/. */
+const allPages = htmlFiles(buildDir).map((file) => ({
+  page: path.relative(buildDir, file),
+  html: readFileSync(file, 'utf8'),
+}));
+
+/** Every string or array value in a JSON-LD block, with its path (`author[0].url`). */
+function jsonLdValues(value: unknown, where = ''): { where: string; value: unknown }[] {
+  const children = Array.isArray(value)
+    ? value.map((item, index) => jsonLdValues(item, `${where}[${index}]`))
+    : value !== null && typeof value === 'object'
+      ? Object.entries(value).map(([key, item]) => jsonLdValues(item, where ? `${where}.${key}` : key))
+      : [];
+  const own = typeof value === 'string' || Array.isArray(value) ? [{ where, value }] : [];
+  return [...own, ...children.flat()];
+}
+
+/** A tag's attribute value, quoted or not (the build minifies the HTML). */
+function attributeOf(tag: string, name: string): string | undefined {
+  const match = new RegExp(`\\s${name}=(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`).exec(tag);
+  return match ? (match[1] ?? match[2] ?? match[3]) : undefined;
+}
+
+/** The canonical URL of every built page that names one, normalised by URL. */
+const canonicalUrls = new Set(
+  allPages.flatMap(({ html }) =>
+    [...html.matchAll(/<link\b[^>]*>/g)]
+      .map((match) => match[0])
+      .filter((tag) => attributeOf(tag, 'rel') === 'canonical')
+      .map((tag) => new URL(attributeOf(tag, 'href') ?? '').href),
+  ),
+);
 
 function blockOfType(route: string, type: string): JsonLd {
   const block = structuredData(route).find((data) => data['@type'] === type);
@@ -131,6 +172,61 @@ for (const locale of locales) {
     });
   });
 }
+
+describe('structured data on every built page (both locales)', () => {
+  it('names pages only by their canonical URL (no trailing slash but on the locale roots)', () => {
+    assert.ok(canonicalUrls.size > 0, 'no canonical links found');
+    const wrong = allPages.flatMap(({ page, html }) =>
+      jsonLdBlocks(html).flatMap((block) =>
+        jsonLdValues(block)
+          .filter(({ value }) => typeof value === 'string' && value.startsWith(siteUrl))
+          // A URL template (the search action) is not a page.
+          .filter(({ value }) => !(value as string).includes('{'))
+          .flatMap(({ where, value }) => {
+            const url = new URL(value as string);
+            url.hash = '';
+            // A file (an image) is named by its path in the build.
+            if (/\.[a-z0-9]+$/i.test(url.pathname)) {
+              const file = path.join(buildDir, decodeURIComponent(url.pathname.slice(baseUrl.length)));
+              return existsSync(file) ? [] : [`${page} ${where}: ${value as string} (no such file)`];
+            }
+            return canonicalUrls.has(url.href) ? [] : [`${page} ${where}: ${value as string}`];
+          }),
+      ),
+    );
+    assert.deepEqual(wrong, []);
+  });
+
+  it('has no empty property (an empty list or text says nothing)', () => {
+    const empty = allPages.flatMap(({ page, html }) =>
+      jsonLdBlocks(html).flatMap((block) =>
+        jsonLdValues(block)
+          .filter(({ value }) => value === '' || (Array.isArray(value) && value.length === 0))
+          .map(({ where, value }) => `${page} ${where}: ${JSON.stringify(value)}`),
+      ),
+    );
+    assert.deepEqual(empty, []);
+  });
+});
+
+describe('forms on every built page (both locales)', () => {
+  it('have a submit control (WCAG technique H32)', () => {
+    const forms = allPages.flatMap(({ page, html }) =>
+      [...html.matchAll(/<form\b[^>]*>([\s\S]*?)<\/form>/g)].map((form) => ({
+        page,
+        submits: [...(form[1] ?? '').matchAll(/<(button|input)\b[^>]*>/g)].some(([tag, name]) => {
+          const type = attributeOf(tag, 'type');
+          return name === 'button' ? type === undefined || type === 'submit' : type === 'submit';
+        }),
+      })),
+    );
+    assert.ok(forms.some((form) => form.page === 'search.html'), 'the search page has a form');
+    assert.deepEqual(
+      forms.filter((form) => !form.submits).map((form) => form.page),
+      [],
+    );
+  });
+});
 
 /**
  * Errors that come from markup this site does not write, each with where it comes from. Any other

@@ -12,7 +12,8 @@ import BlogListPaginator from '@theme/BlogListPaginator';
 import SearchMetadata from '@theme/SearchMetadata';
 import type { Props } from '@theme/BlogListPage';
 import BlogPostItems from '@theme/BlogPostItems';
-import BlogListPageStructuredData from '@theme/BlogListPage/StructuredData';
+import { useBlogListPageStructuredData } from '@docusaurus/plugin-content-blog/client';
+import StructuredData from '@site/src/components/StructuredData';
 
 function useListTitle({ metadata }: Props): string {
   const {
@@ -24,12 +25,14 @@ function useListTitle({ metadata }: Props): string {
 export default function BlogListPage(props: Props): ReactNode {
   const { metadata, items, sidebar } = props;
   const title = useListTitle(props);
+  // The theme's block, through StructuredData: the changelog's entries have empty author lists.
+  const structuredData = useBlogListPageStructuredData(props) as unknown as Record<string, unknown>;
   return (
     <HtmlClassNameProvider
       className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
       <PageMetadata title={title} description={metadata.blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
-      <BlogListPageStructuredData {...props} />
+      <StructuredData data={structuredData} />
       <BlogLayout sidebar={sidebar}>
         <h1>{title}</h1>
         <BlogPostItems items={items} />

@@ -1,7 +1,8 @@
 /**
  * The cost estimator on /pricing: the reader's package, messages and orders go through the same
  * monthlyCost() as the worked example. It needs JavaScript; before hydration (and without
- * JavaScript) it says so, and the worked example above it shows the same arithmetic.
+ * JavaScript) it says so, and the worked example above it shows the same arithmetic. The total
+ * updates as the reader types and is announced through a live region.
  */
 import { useId, useState, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
@@ -73,7 +74,11 @@ export default function CostEstimator(): ReactNode {
   };
 
   return (
-    <form className={styles.estimator} onSubmit={(event) => event.preventDefault()}>
+    // A labelled group, not a form: it recalculates as you type, so there is nothing to submit.
+    <div
+      role="group"
+      className={styles.estimator}
+      aria-label={translate({ id: 'pricing.estimator.label', message: 'Bộ tính chi phí' })}>
       <div className={styles.fields}>
         <div className={styles.field}>
           <label htmlFor={`${id}-package`}>
@@ -144,6 +149,6 @@ export default function CostEstimator(): ReactNode {
           })}
         />
       )}
-    </form>
+    </div>
   );
 }

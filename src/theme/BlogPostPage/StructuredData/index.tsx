@@ -1,12 +1,13 @@
 // Swizzle (replace): the theme's BlogPosting block, from its public hook, completed with what search
 // engines recommend and the theme leaves out: the post's social card as `image` when the post has
-// no image of its own, and absolute author images (the theme keeps authors.yml's relative paths).
+// no image of its own, and absolute author images (the theme keeps authors.yml's relative paths);
+// StructuredData leaves out the empty author and keywords lists of the changelog's entries.
 import type { ReactNode } from 'react';
-import Head from '@docusaurus/Head';
 import { useBlogPost, useBlogPostStructuredData } from '@docusaurus/plugin-content-blog/client';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { socialCardPath } from '@site/src/lib/socialCardPath';
+import StructuredData from '@site/src/components/StructuredData';
 
 type Person = Record<string, unknown> & { image?: unknown };
 
@@ -32,9 +33,5 @@ export default function BlogPostStructuredData(): ReactNode {
           author: Array.isArray(author) ? author.map(withAbsoluteImage) : withAbsoluteImage(author),
         }),
   };
-  return (
-    <Head>
-      <script type="application/ld+json">{JSON.stringify(completed)}</script>
-    </Head>
-  );
+  return <StructuredData data={completed} />;
 }

@@ -13,6 +13,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { translate } from '@docusaurus/Translate';
 import { contentAreaName, docsPluginAreas } from '@site/src/lib/contentAreas';
+import { canonicalPath } from '@site/src/lib/canonicalPath';
 
 export default function DocBreadcrumbsStructuredData({ breadcrumbs }: Props): ReactNode {
   const { siteConfig, i18n } = useDocusaurusContext();
@@ -37,8 +38,9 @@ export default function DocBreadcrumbsStructuredData({ breadcrumbs }: Props): Re
       return href === undefined ? [] : [{ name: item.label, href }];
     }),
   ];
+  // An index page's permalink ends in a slash; its canonical URL does not.
   const absolute = (href: string): string =>
-    href.startsWith('/') ? `${siteConfig.url}${href}` : href;
+    href.startsWith('/') ? `${siteConfig.url}${canonicalPath(href, siteConfig.baseUrl)}` : href;
   // A URL appears once, under its most specific name: the page beats the category or area that
   // starts with it.
   const items = trail.filter(

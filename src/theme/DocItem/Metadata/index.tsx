@@ -7,6 +7,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Metadata from '@theme-original/DocItem/Metadata';
 import { socialCardPath } from '@site/src/lib/socialCardPath';
+import { canonicalPath } from '@site/src/lib/canonicalPath';
 import StructuredData from '@site/src/components/StructuredData';
 
 export default function DocItemMetadataWrapper(): ReactNode {
@@ -24,7 +25,7 @@ export default function DocItemMetadataWrapper(): ReactNode {
           headline: metadata.title,
           description: metadata.description,
           inLanguage: i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale,
-          url: `${siteConfig.url}${metadata.permalink}`,
+          url: `${siteConfig.url}${canonicalPath(metadata.permalink, siteConfig.baseUrl)}`,
           ...(metadata.lastUpdatedAt == null
             ? {}
             : { dateModified: new Date(metadata.lastUpdatedAt).toISOString() }),
