@@ -249,3 +249,24 @@ export function patchesInvalidateTheCache(bundler: CurrentBundler): { experiment
   if (bundler.name !== 'rspack' || process.env.DOCUSAURUS_NO_PERSISTENT_CACHE) return {};
   return { experiments: { cache: { buildDependencies: patchFiles() } } };
 }
+
+/**
+ * Webpack/Rspack options that give the client build one async chunk of its own, `name`, for the
+ * modules `test` matches: cached once instead of inlined in each route's chunk.
+ */
+export function ownAsyncChunk(
+  isServer: boolean,
+  name: string,
+  group: { test: RegExp; type?: string },
+): { optimization?: object } {
+  if (isServer) return {};
+  return {
+    optimization: {
+      splitChunks: {
+        cacheGroups: {
+          [name]: { name, ...group, chunks: 'async', enforce: true, priority: 60 },
+        },
+      },
+    },
+  };
+}

@@ -13,7 +13,12 @@ import { readFileSync } from 'node:fs';
 import { readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Plugin } from '@docusaurus/types';
-import { clientModuleSwap, CountedSwapsPlugin, type ImporterSwap } from '../replace-module';
+import {
+  clientModuleSwap,
+  CountedSwapsPlugin,
+  ownAsyncChunk,
+  type ImporterSwap,
+} from '../replace-module';
 
 const shims = path.join(__dirname, 'shims');
 const theme = (part: string): string => `docusaurus-theme-openapi-docs/lib/theme/${part}/index.js`;
@@ -128,26 +133,12 @@ export default function openApiStylesheetPlugin(): Plugin {
         // Docusaurus puts all CSS in one `styles` chunk (priority 50) so that split CSS cannot load
         // in different orders (facebook/docusaurus#2006). The theme's CSS only styles its own
         // components, all in operation pages, so loading it after the site CSS changes nothing.
-        ...(isServer
-          ? {}
-          : {
-              optimization: {
-                splitChunks: {
-                  cacheGroups: {
-                    openApiStyles: {
-                      name: stylesChunk,
-                      type: 'css/mini-extract',
-                      // Not the theme's Tabs and TabItem (140 bytes of CSS): the site's guides use
-                      // them too, and they must not pull the whole theme stylesheet in.
-                      test: /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/]Tab(?:s|Item)[\\/])/,
-                      chunks: 'async',
-                      enforce: true,
-                      priority: 60,
-                    },
-                  },
-                },
-              },
-            }),
+        ...ownAsyncChunk(isServer, stylesChunk, {
+          type: 'css/mini-extract',
+          // Not the theme's Tabs and TabItem (140 bytes of CSS): the site's guides use them too,
+          // and they must not pull the whole theme stylesheet in.
+          test: /[\\/]node_modules[\\/]docusaurus-theme-openapi-docs[\\/](?!lib[\\/]theme[\\/]Tab(?:s|Item)[\\/])/,
+        }),
         plugins: [
           // Only the client module's require, by absolute path, becomes the empty stylesheet; the
           // import in src/components/ApiOperationPage keeps the real one. (An alias would catch

@@ -25,7 +25,12 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
-import { clientModuleSwap, CountedSwapsPlugin, dependencyFile } from '../replace-module';
+import {
+  clientModuleSwap,
+  CountedSwapsPlugin,
+  dependencyFile,
+  ownAsyncChunk,
+} from '../replace-module';
 import {
   grammarsSource,
   isOfSomePages,
@@ -89,23 +94,9 @@ export default function prismGrammarsPlugin(context: LoadContext, rewrites: Pris
     configureWebpack(_config, isServer, { currentBundler }) {
       return {
         // One chunk for those grammars, cached once, not a copy inlined in each operation page's.
-        ...(isServer
-          ? {}
-          : {
-              optimization: {
-                splitChunks: {
-                  cacheGroups: {
-                    prismSomePages: {
-                      name: 'prism-some-pages',
-                      test: /[\\/]prism-grammars[\\/]some-pages\.mjs$/,
-                      chunks: 'async',
-                      enforce: true,
-                      priority: 60,
-                    },
-                  },
-                },
-              },
-            }),
+        ...ownAsyncChunk(isServer, 'prism-some-pages', {
+          test: /[\\/]prism-grammars[\\/]some-pages\.mjs$/,
+        }),
         // `$`: the package itself, for every importer (the classic theme, the OpenAPI theme, ours).
         resolve: { alias: { 'prism-react-renderer$': leanPrismFile } },
         plugins: rewrites.onlySiteGrammars
