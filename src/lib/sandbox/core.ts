@@ -10,7 +10,8 @@
  *   - parameters or body that break the schemas (required, type, enum, minimum and maximum,
  *     lengths, pattern, format): 400 invalid_parameter with one `data.fields` entry per field;
  *   - `Prefer: code=NNN` (Prism's documented header): the documented NNN response's example;
- *   - otherwise the lowest documented 2xx status with its example.
+ *   - otherwise the lowest documented 2xx status with its example;
+ *   - every answer that declares `X-Request-Id` gets a fresh id, as the API gives each request one.
  * One rule Prism cannot have, being stateless: an id in the path is known when the contract's
  * examples use it (the parameter's example, or a value of that name or of `id` in any example);
  * any other id gets 404 not_found, as the API answers an id that is not in the workspace.
@@ -90,6 +91,13 @@ interface CompiledOperation extends OperationEntry {
   parameters: JsonObject[];
   /** For each path parameter, the ids the contract's examples use. */
   knownIds: Map<string, Set<string>>;
+}
+
+/** The response header that names each request, and a fresh value in its documented form. */
+const requestIdHeader = 'x-request-id';
+function freshRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `req_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
 }
 
 function escapeRegExp(text: string): string {
@@ -223,7 +231,8 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
       for (const [name, header] of Object.entries(response.headers)) {
         const resolved = resolveRef(document, header);
         const example = isJsonObject(resolved) ? firstExample(document, resolved) : undefined;
-        if (example !== undefined && example !== null)
+        if (name.toLowerCase() === requestIdHeader) headers[requestIdHeader] = freshRequestId();
+        else if (example !== undefined && example !== null)
           headers[name.toLowerCase()] = jsonText(example);
       }
     }
