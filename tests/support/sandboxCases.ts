@@ -329,6 +329,24 @@ export function sandboxCases(document: JsonObject): SandboxCase[] {
         why: 'Prism is stateless: it answers the example for any id that matches the schema',
       },
     },
+    invalid(
+      'the order list with updated_from under its minimum',
+      'get',
+      '/orders?updated_from=-1',
+      'updated_from',
+    ),
+    {
+      name: 'an event id the contract does not know (or older than the 30 days kept)',
+      method: 'get',
+      url: '/events/dlv_not_in_the_contract',
+      status: 404,
+      error: 'not_found',
+      prism: {
+        status: 200,
+        error: 'success',
+        why: 'Prism is stateless: it answers the example for any id that matches the schema',
+      },
+    },
     {
       name: 'the documented 404 asked for with Prefer: code=404',
       method: 'get',
