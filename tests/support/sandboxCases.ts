@@ -81,6 +81,11 @@ export function sandboxCases(document: JsonObject): SandboxCase[] {
   ): SandboxCase => ({ name, method, url, body, status: 400, error: 'invalid_parameter', field });
   const unevaluatedGap =
     'Prism does not apply unevaluatedProperties, which closes a schema built from shared parts ($ref, allOf); the sandbox does';
+  const statelessPrism = {
+    status: 200,
+    error: 'success',
+    why: 'Prism is stateless: it answers the example for any id that matches the schema',
+  };
   const unknownOrder = orderDetail.url.replace(/[^/]+$/, 'ord_not_in_the_contract');
 
   return [
@@ -323,11 +328,7 @@ export function sandboxCases(document: JsonObject): SandboxCase[] {
       url: unknownOrder,
       status: 404,
       error: 'not_found',
-      prism: {
-        status: 200,
-        error: 'success',
-        why: 'Prism is stateless: it answers the example for any id that matches the schema',
-      },
+      prism: statelessPrism,
     },
     invalid(
       'the order list with updated_from under its minimum',
@@ -341,11 +342,7 @@ export function sandboxCases(document: JsonObject): SandboxCase[] {
       url: '/events/dlv_not_in_the_contract',
       status: 404,
       error: 'not_found',
-      prism: {
-        status: 200,
-        error: 'success',
-        why: 'Prism is stateless: it answers the example for any id that matches the schema',
-      },
+      prism: statelessPrism,
     },
     {
       name: 'the documented 404 asked for with Prefer: code=404',
