@@ -83,6 +83,13 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
       en: "Read `data.fields`: a value in `template_data` has the wrong type or is longer than the parameter's `max_length`; fix it, then send again.",
     },
   },
+  [-209]: {
+    retry: 'backoff',
+    action: {
+      vi: 'Gặp trong `data.upstream` của `-1100`: thử lại với thời gian chờ tăng dần; nếu kéo dài quá một giờ, kết nối lại OA trong ứng dụng quản lý rồi báo MiniAI kèm `X-Request-Id`.',
+      en: 'Found in `data.upstream` of `-1100`: retry with growing waits; if it lasts more than an hour, reconnect the OA in the management app and report it to MiniAI with the `X-Request-Id`.',
+    },
+  },
   [-115]: {
     retry: 'afterChange',
     action: {
@@ -156,8 +163,8 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-1099]: {
     retry: 'backoff',
     action: {
-      vi: 'Thử lại với thời gian chờ tăng dần kèm độ trễ ngẫu nhiên; nếu lỗi kéo dài, báo MiniAI thời điểm gọi, đường dẫn và `message`, không kèm token.',
-      en: 'Retry with growing, jittered waits; if it persists, report the time of the call, the path and `message` to MiniAI, never the token.',
+      vi: 'Thử lại với thời gian chờ tăng dần kèm độ trễ ngẫu nhiên; nếu lỗi kéo dài, báo MiniAI giá trị `X-Request-Id`, thời điểm gọi, đường dẫn và `message`, không kèm token.',
+      en: 'Retry with growing, jittered waits; if it persists, report the `X-Request-Id`, the time of the call, the path and `message` to MiniAI, never the token.',
     },
   },
   [-1100]: {

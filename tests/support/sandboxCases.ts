@@ -54,11 +54,24 @@ export function sandboxCases(document: JsonObject): SandboxCase[] {
   const order = exchange('create-order').body;
   const product = exchange('create-product').body;
   const template = exchange('create-template').body;
+  const zns = exchange('send-zns-message').body;
+  const message = exchange('send-message').body;
   const orderDetail = exchange('get-order-detail');
   const orderStatus = exchange('update-order-status');
-  if (!isJsonObject(order) || !isJsonObject(product) || !isJsonObject(template)) {
-    throw new Error('create-order, create-product and create-template need request examples');
+  if (
+    !isJsonObject(order) ||
+    !isJsonObject(product) ||
+    !isJsonObject(template) ||
+    !isJsonObject(zns) ||
+    !isJsonObject(message)
+  ) {
+    throw new Error(
+      'create-order, create-product, create-template, send-zns-message and send-message need request examples',
+    );
   }
+  if (typeof zns.phone !== 'string')
+    throw new Error('the send-zns-message example sends to a phone');
+  const znsWithoutRecipient = changed(changed(zns, ['phone'], undefined), ['user_id'], undefined);
   const invalid = (
     name: string,
     method: string,
@@ -66,6 +79,13 @@ export function sandboxCases(document: JsonObject): SandboxCase[] {
     field: string,
     body?: SandboxCase['body'],
   ): SandboxCase => ({ name, method, url, body, status: 400, error: 'invalid_parameter', field });
+  const unevaluatedGap =
+    'Prism does not apply unevaluatedProperties, which closes a schema built from shared parts ($ref, allOf); the sandbox does';
+  const statelessPrism = {
+    status: 200,
+    error: 'success',
+    why: 'Prism is stateless: it answers the example for any id that matches the schema',
+  };
   const unknownOrder = orderDetail.url.replace(/[^/]+$/, 'ord_not_in_the_contract');
 
   return [
@@ -133,6 +153,53 @@ export function sandboxCases(document: JsonObject): SandboxCase[] {
         error: 'success',
         why: 'Prism checks only that an apiKey header is present; it cannot know which tokens exist',
       },
+    },
+    {
+      name: 'the token sent as Authorization: Bearer, with no access_token header',
+      method: 'get',
+      url: '/orders',
+      token: null,
+      headers: { authorization: `Bearer ${sandboxTestToken}` },
+      status: 401,
+      error: 'token_missing',
+    },
+    invalid('send-zns-message to both a phone and a user_id', 'post', '/zns-messages', 'user_id', {
+      ...zns,
+      user_id: '2512523625412515',
+    }),
+    invalid(
+      'send-zns-message with neither a phone nor a user_id',
+      'post',
+      '/zns-messages',
+      'phone',
+      znsWithoutRecipient,
+    ),
+    invalid(
+      'create-order with a misspelt optional field (closed body)',
+      'post',
+      '/orders',
+      'shiping_fee',
+      changed(order, ['shiping_fee'], 15000),
+    ),
+    {
+      ...invalid(
+        'create-order with a field the customer does not have (closed at the request)',
+        'post',
+        '/orders',
+        'customer.nickname',
+        changed(order, ['customer', 'nickname'], 'Lan'),
+      ),
+      prism: { status: 201, error: 'success', why: unevaluatedGap },
+    },
+    {
+      ...invalid(
+        'send-message with a field its message type does not have (unevaluatedProperties)',
+        'post',
+        '/oa-messages',
+        'priority',
+        changed(message, ['priority'], 'high'),
+      ),
+      prism: { status: 200, error: 'success', why: unevaluatedGap },
     },
     invalid(
       'create-order without a required field',
@@ -261,11 +328,21 @@ export function sandboxCases(document: JsonObject): SandboxCase[] {
       url: unknownOrder,
       status: 404,
       error: 'not_found',
-      prism: {
-        status: 200,
-        error: 'success',
-        why: 'Prism is stateless: it answers the example for any id that matches the schema',
-      },
+      prism: statelessPrism,
+    },
+    invalid(
+      'the order list with updated_from under its minimum',
+      'get',
+      '/orders?updated_from=-1',
+      'updated_from',
+    ),
+    {
+      name: 'an event id the contract does not know (or older than the 30 days kept)',
+      method: 'get',
+      url: '/events/dlv_not_in_the_contract',
+      status: 404,
+      error: 'not_found',
+      prism: statelessPrism,
     },
     {
       name: 'the documented 404 asked for with Prefer: code=404',

@@ -1,13 +1,20 @@
 /**
- * /docs/errors documents every error code the contract uses: the ErrorCode schema (its examples:
- * the list is open, so it has no enum), the info.x-error-codes table and the codes its examples show (`error` in envelopes, `error_code` in
- * the sent history). A code added to the contract fails here until src/data/errorCodes.ts says
- * whether to retry it and what to do, in both languages.
+ * /docs/errors documents every error code the contract mentions anywhere: the ErrorCode schema
+ * (its examples: the list is open, so it has no enum), the info.x-error-codes table, the codes
+ * its examples show (`error` in envelopes and in Zalo's `data.upstream`, `error_code` in the sent
+ * history) and the codes its descriptions name, in both languages. A code added to the contract
+ * fails here until info.x-error-codes explains it and src/data/errorCodes.ts says whether to retry
+ * it and what to do, in both languages.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { siteLocales } from '@site/config/locales';
-import { isJsonObject, readOpenApiSource, type Json } from '@site/openapi/tools/document';
+import {
+  isJsonObject,
+  localizedDocument,
+  readOpenApiSource,
+  type Json,
+} from '@site/openapi/tools/document';
 import { contractErrorCodes } from '@site/openapi/tools/errorCodes';
 import { errorGuidance } from '@site/src/data/errorCodes';
 import { errorCodeAnchor } from '@site/src/lib/errorCodes';
@@ -15,7 +22,7 @@ import { exampleCases } from '@site/tests/support/openapi';
 
 const document = readOpenApiSource();
 
-/** Non-zero values of `error` and `error_code` in an example (not Zalo's raw `upstream` codes). */
+/** Non-zero values of `error` and `error_code` in an example, Zalo's `upstream` codes included. */
 function codesInExample(node: Json, out: Set<number>): void {
   if (Array.isArray(node)) {
     for (const item of node) codesInExample(item, out);
@@ -26,7 +33,21 @@ function codesInExample(node: Json, out: Set<number>): void {
     if ((key === 'error' || key === 'error_code') && typeof value === 'number' && value !== 0) {
       out.add(value);
     }
-    if (key !== 'upstream') codesInExample(value, out);
+    codesInExample(value, out);
+  }
+}
+
+/** A code written in prose: a minus sign and 2 to 4 digits, not inside a word, date or range. */
+const codeInProse = /(?<![\w./-])-(\d{2,4})\b/g;
+
+/** The codes named in every description and summary of `node` (one locale's contract). */
+function codesInProse(node: Json, out: Set<number>, key?: string): void {
+  if (Array.isArray(node)) {
+    for (const item of node) codesInProse(item, out, key);
+  } else if (isJsonObject(node)) {
+    for (const [child, value] of Object.entries(node)) codesInProse(value, out, child);
+  } else if (typeof node === 'string' && (key === 'description' || key === 'summary')) {
+    for (const match of node.matchAll(codeInProse)) out.add(-Number(match[1]));
   }
 }
 
@@ -39,14 +60,19 @@ function codesTheContractUses(): number[] {
   for (const code of known) if (typeof code === 'number') codes.add(code);
   for (const { code } of contractErrorCodes('en')) codes.add(code);
   for (const example of exampleCases(document)) codesInExample(example.value, codes);
+  for (const locale of siteLocales) codesInProse(localizedDocument(locale), codes);
   return [...codes].sort((a, b) => a - b);
 }
 
 describe('error code catalogue', () => {
   const used = codesTheContractUses();
 
-  it('finds the codes of the contract', () => {
-    assert.ok(used.includes(-1007) && used.includes(-32), `found ${used.join(', ')}`);
+  it('finds the codes of the contract, Zalo upstream codes and codes named in prose', () => {
+    for (const code of [-1007, -32, -209, -1121])
+      assert.ok(used.includes(code), `${code} not found in ${used.join(', ')}`);
+    const prose = new Set<number>();
+    codesInProse({ description: 'refused with -1007 (see -32); 2026-11-25, UTC-7, x-1001' }, prose);
+    assert.deepEqual([...prose], [-1007, -32]);
   });
 
   it('gives every code the contract uses a retry rule and an action in each locale', () => {

@@ -1,8 +1,10 @@
 /**
  * A real client of the contract: openapi-typescript generates TypeScript types from the English
  * spec, and a small usage file that calls one operation of each group and reads `data` without
- * non-null assertions must compile under `tsc --strict`. It fails when a success envelope stops
- * marking `data` as required (generated clients would then type it `T | undefined`).
+ * non-null assertions must compile under `tsc --strict` with `exactOptionalPropertyTypes`. It fails
+ * when a success envelope stops marking `data` as required (generated clients would then type it
+ * `T | undefined`), when the error envelope's `error`/`data` turn optional, or when a request field
+ * that has a default in prose becomes required (openapi-typescript requires a field with `default`).
  */
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
@@ -43,11 +45,34 @@ export const templateStatus: string = template.data.status;
 export const productChange: paths['/products/{product_id}']['patch']['requestBody'] = {
   content: { 'application/json': { price: 49000, stock: 320 } },
 };
+
+// Optional fields left out, as an integrator writes them: no default may make them required.
+type Body<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+export const newOrder: Body<paths['/orders']['post']> = {
+  customer: { name: 'Lan', phone: '84912345678', address: '1 Lê Lợi, Quận 1, TP.HCM' },
+  items: [{ product_id: 'prd_51a8c3e0', quantity: 1 }],
+  payment_method: 'cod',
+};
+export const newProduct: Body<paths['/products']['post']> = {
+  code: 'CF-01',
+  name: 'Cà phê sữa',
+  price: 29000,
+  category_id: 'cat_1',
+  photos: ['https://example.com/a.jpg'],
+};
+
+type Failure<Op> = Op extends { responses: { 400: infer R } } ? Json<R> : never;
+declare function fail<Op>(): Failure<Op>;
+const failure = fail<paths['/orders']['post']>();
+export const code: number = failure.error;
+export const fields: number = failure.data?.fields?.length ?? 0;
 `;
 
 const tsconfig = {
   compilerOptions: {
     strict: true,
+    // Integrators who turn this on must be able to use the generated types as they are.
+    exactOptionalPropertyTypes: true,
     noEmit: true,
     // No ambient @types: the generated client must stand on its own.
     types: [],
@@ -95,4 +120,12 @@ test('a success envelope without required data fails the typed client', async ()
   const { status, output } = await compileClient(document);
   assert.notEqual(status, 0);
   assert.match(output, /TS18048/);
+});
+
+test('the generated error envelope declares error and data required, not optional', async () => {
+  const schema = astToString(await openapiTS(localizedDocument('en') as never));
+  const errorResponse = /ErrorResponse: [^;]*?& \{([\s\S]*?)\n {8}\};/.exec(schema)?.[1];
+  assert.ok(errorResponse !== undefined, 'no ErrorResponse in the generated types');
+  assert.match(errorResponse, /\n\s+error: /);
+  assert.match(errorResponse, /\n\s+data: /);
 });

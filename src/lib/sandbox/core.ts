@@ -10,7 +10,8 @@
  *   - parameters or body that break the schemas (required, type, enum, minimum and maximum,
  *     lengths, pattern, format): 400 invalid_parameter with one `data.fields` entry per field;
  *   - `Prefer: code=NNN` (Prism's documented header): the documented NNN response's example;
- *   - otherwise the lowest documented 2xx status with its example.
+ *   - otherwise the lowest documented 2xx status with its example;
+ *   - every answer that declares `X-Request-Id` gets a fresh id, as the API gives each request one.
  * One rule Prism cannot have, being stateless: an id in the path is known when the contract's
  * examples use it (the parameter's example, or a value of that name or of `id` in any example);
  * any other id gets 404 not_found, as the API answers an id that is not in the workspace.
@@ -22,6 +23,7 @@ import {
   jsonMediaType,
   jsonText,
   operationParameters,
+  resolvePointer,
   resolveRef,
   successStatus,
   type Json,
@@ -48,6 +50,8 @@ interface SandboxResponse {
 /** One schema validation error, as ajv reports it. */
 interface ValidationError {
   instancePath: string;
+  /** Where the broken rule is: `contract#/components/…` in the contract, `#/…` in the request's schema. */
+  schemaPath: string;
   keyword: string;
   params: Record<string, unknown>;
   message?: string;
@@ -92,6 +96,13 @@ interface CompiledOperation extends OperationEntry {
   knownIds: Map<string, Set<string>>;
 }
 
+/** The response header that names each request, and a fresh value in its documented form. */
+const requestIdHeader = 'x-request-id';
+function freshRequestId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(12));
+  return `req_${Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')}`;
+}
+
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
@@ -130,8 +141,12 @@ function fieldName(part: RequestPart, error: ValidationError): string {
     .split('/')
     .slice(1)
     .map((segment) => segment.replace(/~1/g, '/').replace(/~0/g, '~'));
-  const missing = error.params.missingProperty;
-  if (typeof missing === 'string') segments.push(missing);
+  // The field that is absent (required) or that the closed schema does not define.
+  const named =
+    error.params.missingProperty ??
+    error.params.additionalProperty ??
+    error.params.unevaluatedProperty;
+  if (typeof named === 'string') segments.push(named);
   const name = segments.reduce(
     (path, segment) =>
       /^\d+$/.test(segment) ? `${path}[${segment}]` : path === '' ? segment : `${path}.${segment}`,
@@ -147,8 +162,13 @@ const limitWords: Record<string, string> = {
   exclusiveMinimum: 'greater than',
 };
 
+/** Reason for a field a closed request schema does not define, as the contract's examples word it. */
+const unknownFieldReason = 'is not a field of this request';
+
 function reasonOf(error: ValidationError): string {
   if (error.keyword === 'required') return 'is required';
+  if (error.keyword === 'additionalProperties' || error.keyword === 'unevaluatedProperties')
+    return unknownFieldReason;
   if (error.keyword === 'enum' && Array.isArray(error.params.allowedValues)) {
     return `must be one of ${error.params.allowedValues.map(String).join(', ')}`;
   }
@@ -223,7 +243,8 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
       for (const [name, header] of Object.entries(response.headers)) {
         const resolved = resolveRef(document, header);
         const example = isJsonObject(resolved) ? firstExample(document, resolved) : undefined;
-        if (example !== undefined && example !== null)
+        if (name.toLowerCase() === requestIdHeader) headers[requestIdHeader] = freshRequestId();
+        else if (example !== undefined && example !== null)
           headers[name.toLowerCase()] = jsonText(example);
       }
     }
@@ -259,17 +280,61 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
     return failure(errorNames.invalidParameter, operation, { fields });
   }
 
+  /**
+   * For a failed `oneOf` whose branches each require one property (e.g. a ZNS message's `phone`
+   * or `user_id`), those properties; the rule lives in the contract or in the request's schema.
+   */
+  function alternativesOf(error: ValidationError, schema: Json | undefined): string[] | undefined {
+    if (error.keyword !== 'oneOf') return undefined;
+    const [base, pointer = ''] = error.schemaPath.split('#');
+    const root = base === 'contract' ? document : base === '' && isJsonObject(schema) ? schema : {};
+    const branches = resolvePointer(root, `#${pointer}`);
+    if (!Array.isArray(branches)) return undefined;
+    const names: string[] = [];
+    for (const branch of branches) {
+      const required = isJsonObject(branch) ? branch.required : undefined;
+      if (!Array.isArray(required) || required.length !== 1 || typeof required[0] !== 'string')
+        return undefined;
+      names.push(required[0]);
+    }
+    return names;
+  }
+
   function validate(
     id: string,
     part: RequestPart,
     data: unknown,
+    schema?: Json,
   ): { name: string; reason: string }[] {
     const validator = validatorOf(id);
     if (validator === undefined || validator(data)) return [];
-    return (validator.errors ?? []).map((error) => ({
-      name: fieldName(part, error),
-      reason: reasonOf(error),
-    }));
+    const errors = validator.errors ?? [];
+    const fields: { name: string; reason: string }[] = [];
+    // "Exactly one of": one entry per alternative, instead of ajv's per-branch `required` errors.
+    const choices = errors.flatMap((error) => {
+      const names = alternativesOf(error, schema);
+      return names === undefined ? [] : [{ error, names }];
+    });
+    for (const { error, names } of choices) {
+      const prefix = fieldName(part, { ...error, params: {} });
+      for (const name of names) {
+        fields.push({
+          name: prefix === part ? name : `${prefix}.${name}`,
+          reason: `give exactly one of ${names.join(', ')}`,
+        });
+      }
+    }
+    for (const error of errors) {
+      if (choices.some(({ error: choice }) => error.schemaPath.startsWith(choice.schemaPath)))
+        continue;
+      fields.push({ name: fieldName(part, error), reason: reasonOf(error) });
+    }
+    // Alternatives of a oneOf report the same field once per branch.
+    return fields.filter(
+      (field, index) =>
+        fields.findIndex((other) => other.name === field.name && other.reason === field.reason) ===
+        index,
+    );
   }
 
   function answer(request: SandboxRequest): SandboxResponse {
@@ -327,7 +392,14 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
         let body: unknown;
         try {
           body = JSON.parse(text);
-          fields.push(...validate(requestSchemaId(operation.operationId, 'body'), 'body', body));
+          fields.push(
+            ...validate(
+              requestSchemaId(operation.operationId, 'body'),
+              'body',
+              body,
+              resolveRef(document, bodyMedia.schema),
+            ),
+          );
         } catch {
           fields.push({ name: 'body', reason: 'must be valid JSON' });
         }
