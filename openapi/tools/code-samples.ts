@@ -5,7 +5,8 @@
  * the request-code generators; those load only when the reader opens the request console.
  *
  * Each sample sends the operation's first request example (realistic shop data) with the token
- * read from the MINIAI_ACCESS_TOKEN environment variable, and prints the `data` of the envelope.
+ * read from the MINIAI_ACCESS_TOKEN environment variable, and prints the `data` of the envelope;
+ * on an error it writes the response's X-Request-Id beside the code, what support asks for.
  * Header parameters the operation declares with an example are sent too, except that the
  * `Idempotency-Key` is made anew by each sample, one per request (a retry resends the same one).
  * Webhooks get none: MiniAI makes those calls, and /docs/webhooks shows how to receive them.
@@ -29,6 +30,9 @@ export interface CodeSample {
 }
 
 const tokenVariable = 'MINIAI_ACCESS_TOKEN';
+
+/** The response header that names the request in MiniAI's logs (the contract's XRequestId). */
+export const requestIdHeader = 'X-Request-Id';
 
 /** The request a sample sends: the operation's example request, on the document's first server. */
 export function sampleRequest(
@@ -79,6 +83,8 @@ function shellQuote(text: string): string {
 function curl(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string {
   const lines = [
     `curl -X ${request.method.toUpperCase()} ${shellQuote(request.url)}`,
+    // The request id on stderr, the body alone on stdout (%header needs curl 7.84 or later).
+    `  -w '%{stderr}${requestIdHeader}: %header{${requestIdHeader.toLowerCase()}}\\n'`,
     `  -H "access_token: $${tokenVariable}"`,
     ...(newKey ? [`  -H "${idempotencyHeader}: $IDEMPOTENCY_KEY"`] : []),
     ...fixed.map(([name, value]) => `  -H ${shellQuote(`${name}: ${value}`)}`),
@@ -108,7 +114,10 @@ function javascript(request: ExampleRequest, { fixed, newKey }: SampleHeaders): 
     '});',
     'const result = await response.json();',
     'if (result.error !== 0) {',
-    '  throw new Error(`MiniAI error ${result.error}: ${result.message}`);',
+    "  const requestId = response.headers.get('" + requestIdHeader + "');",
+    '  throw new Error(`MiniAI error ${result.error}: ${result.message} (' +
+      requestIdHeader +
+      ' ${requestId})`);',
     '}',
     'console.log(result.data);',
   ].join('\n');
@@ -155,7 +164,10 @@ function python(request: ExampleRequest, { fixed, newKey }: SampleHeaders): stri
     ')',
     'result = response.json()',
     'if result["error"] != 0:',
-    "    raise RuntimeError(f\"MiniAI error {result['error']}: {result['message']}\")",
+    '    request_id = response.headers.get("' + requestIdHeader + '")',
+    "    raise RuntimeError(f\"MiniAI error {result['error']}: {result['message']} (" +
+      requestIdHeader +
+      ' {request_id})")',
     'print(result["data"])',
   ].join('\n');
 }
@@ -168,10 +180,18 @@ function php(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string 
     ...(newKey ? ['$idempotencyKey = bin2hex(random_bytes(16));', ''] : []),
     // A nowdoc keeps the JSON exactly as written: no escaping, no interpolation.
     ...(body === undefined ? [] : [`$body = <<<'JSON'`, body, 'JSON;', '']),
+    '$requestId = null;',
     `$ch = curl_init('${request.url}');`,
     'curl_setopt_array($ch, [',
     `    CURLOPT_CUSTOMREQUEST => '${request.method.toUpperCase()}',`,
     '    CURLOPT_RETURNTRANSFER => true,',
+    '    // Keeps the ' + requestIdHeader + ' response header, for the error below.',
+    '    CURLOPT_HEADERFUNCTION => function ($ch, $line) use (&$requestId) {',
+    "        if (stripos($line, '" + requestIdHeader.toLowerCase() + ":') === 0) {",
+    '            $requestId = trim(substr($line, ' + String(requestIdHeader.length + 1) + '));',
+    '        }',
+    '        return strlen($line);',
+    '    },',
     '    CURLOPT_HTTPHEADER => [',
     `        'access_token: ' . getenv('${tokenVariable}'),`,
     ...(newKey ? [`        '${idempotencyHeader}: ' . $idempotencyKey,`] : []),
@@ -184,7 +204,9 @@ function php(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string 
     'curl_close($ch);',
     '',
     "if ($result['error'] !== 0) {",
-    "    throw new RuntimeException(\"MiniAI error {$result['error']}: {$result['message']}\");",
+    "    throw new RuntimeException(\"MiniAI error {$result['error']}: {$result['message']} (" +
+      requestIdHeader +
+      ' {$requestId})");',
     '}',
     "print_r($result['data']);",
   ].join('\n');
@@ -228,6 +250,12 @@ function java(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string
     '        HttpResponse<String> response = HttpClient.newHttpClient()',
     '            .send(request, HttpResponse.BodyHandlers.ofString());',
     '        System.out.println(response.statusCode() + " " + response.body());',
+    '        if (response.statusCode() >= 400) {',
+    '            String requestId = response.headers().firstValue("' +
+      requestIdHeader +
+      '").orElse("");',
+    '            System.err.println("' + requestIdHeader + ': " + requestId);',
+    '        }',
     '    }',
     '}',
   ].join('\n');
@@ -279,6 +307,13 @@ function go(request: ExampleRequest, { fixed, newKey }: SampleHeaders): string {
     '\tdefer res.Body.Close()',
     // Printed through os.Stdout: "os" stays used when the reader-values panel fills in the token.
     '\tfmt.Println(res.StatusCode)',
+    '\tif res.StatusCode >= 400 {',
+    '\t\tfmt.Fprintln(os.Stderr, "' +
+      requestIdHeader +
+      ':", res.Header.Get("' +
+      requestIdHeader +
+      '"))',
+    '\t}',
     '\tif _, err := io.Copy(os.Stdout, res.Body); err != nil {',
     '\t\tpanic(err)',
     '\t}',

@@ -19,7 +19,12 @@ import {
   type Json,
   type JsonObject,
 } from '@site/openapi/tools/document';
-import { codeSamples, pythonLiteral, sampleRequest } from '@site/openapi/tools/code-samples';
+import {
+  codeSamples,
+  pythonLiteral,
+  requestIdHeader,
+  sampleRequest,
+} from '@site/openapi/tools/code-samples';
 import { hideBackslashes, restoreBackslashes } from '@site/src/lib/codeSampleBackslash';
 import { sampleRunners } from '@site/tests/support/sampleRunners';
 
@@ -113,6 +118,9 @@ interface Received {
 }
 
 describe('the samples, run in their own languages against a local server', () => {
+  /** A token the server refuses, answering with this request id. */
+  const refusedToken = 'sample-refused-token';
+  const requestId = 'req_0123456789abcdef01234567';
   const received: Received[] = [];
   const server = createServer((request, response) => {
     const chunks: Buffer[] = [];
@@ -120,6 +128,14 @@ describe('the samples, run in their own languages against a local server', () =>
     request.on('end', () => {
       const { method = '', url = '', headers } = request;
       received.push({ method, url, headers, body: Buffer.concat(chunks).toString('utf8') });
+      if (headers.access_token === refusedToken) {
+        response.writeHead(401, {
+          'Content-Type': 'application/json',
+          [requestIdHeader]: requestId,
+        });
+        response.end(JSON.stringify({ error: -1003, message: 'Invalid access token', data: null }));
+        return;
+      }
       response.writeHead(200, { 'Content-Type': 'application/json' });
       response.end(JSON.stringify({ error: 0, message: 'Success', data: { ok: true } }));
     });
@@ -143,8 +159,16 @@ describe('the samples, run in their own languages against a local server', () =>
     { method: 'get', apiPath: '/orders/{order_id}' },
   ] as const;
 
-  /** Runs one sample once (asynchronously: this process is the server it calls). */
-  async function run(lang: string, source: string, operationId: string): Promise<Received> {
+  /**
+   * Runs one sample once (asynchronously: this process is the server it calls) with `token`;
+   * returns what the server received and everything the sample printed.
+   */
+  async function runWith(
+    lang: string,
+    source: string,
+    operationId: string,
+    sentToken: string,
+  ): Promise<{ request: Received; code: number | null; output: string }> {
     const runner = sampleRunners.find((candidate) => candidate.lang === lang);
     assert.ok(runner, `no runner for ${lang}`);
     const probe = spawnSync(...runner.probe);
@@ -165,7 +189,7 @@ describe('the samples, run in their own languages against a local server', () =>
       (resolve, reject) => {
         const child = spawn(command, args, {
           cwd: workDir,
-          env: { ...process.env, ...runner.env?.(), MINIAI_ACCESS_TOKEN: token },
+          env: { ...process.env, ...runner.env?.(), MINIAI_ACCESS_TOKEN: sentToken },
           timeout: 120_000,
         });
         let text = '';
@@ -175,9 +199,28 @@ describe('the samples, run in their own languages against a local server', () =>
         child.on('close', (status) => resolve({ code: status, output: text }));
       },
     );
-    assert.equal(code, 0, `${lang} ${operationId}: ${output}`);
     assert.equal(received.length, count + 1, `${lang} ${operationId} sent one request`);
-    return received[count] as Received;
+    return { request: received[count] as Received, code, output };
+  }
+
+  /** Runs one sample with the accepted token; it must succeed. */
+  async function run(lang: string, source: string, operationId: string): Promise<Received> {
+    const { request, code, output } = await runWith(lang, source, operationId, token);
+    assert.equal(code, 0, `${lang} ${operationId}: ${output}`);
+    return request;
+  }
+
+  const refused = sampleRequest(document, '/orders/{order_id}', 'get');
+  for (const sample of codeSamples(refused)) {
+    test(`${sample.lang}: an error answer prints its ${requestIdHeader}, for support`, async () => {
+      const { output } = await runWith(
+        sample.lang,
+        sample.source,
+        refused.operationId,
+        refusedToken,
+      );
+      assert.ok(output.includes(requestId), `${sample.lang} printed:\n${output}`);
+    });
   }
 
   for (const { method, apiPath } of cases) {
