@@ -4,7 +4,8 @@
  * produce, and again whenever they re-render (a MutationObserver, while the page is shown):
  *   - button-name: the tab-strip scroll arrows (.openapi-tabs__arrow) are empty buttons;
  *   - heading-order: the explorer's "Authorization" summary is an <h4> right after <h2>s;
- *   - list: schema lists wrap their <li> items in a <div> directly inside the <ul>.
+ *   - list: schema lists wrap their <li> items in a <div> directly inside the <ul>, and a oneOf
+ *     schema puts its badge, a <span>, there too.
  * Checked by tests/e2e/accessibility.spec.ts.
  */
 import { useEffect } from 'react';
@@ -47,8 +48,14 @@ function levelSecurityHeading(root: ParentNode): void {
   });
 }
 
-/** ul > div > li becomes list > listitem (the div) > presentational li: one item per wrapper. */
+/**
+ * ul > div > li becomes list > listitem (the div) > presentational li: one item per wrapper; a
+ * oneOf badge (ul > span) becomes an item of its own.
+ */
 function repairSchemaLists(root: ParentNode): void {
+  root.querySelectorAll<HTMLElement>('ul:not([role]) > span:not([role])').forEach((badge) => {
+    badge.setAttribute('role', 'listitem');
+  });
   root.querySelectorAll<HTMLElement>('ul > div:not([role])').forEach((wrapper) => {
     wrapper.setAttribute('role', 'listitem');
     Array.from(wrapper.children).forEach((child) => {
