@@ -2,7 +2,7 @@
  * Accessibility: axe-core finds no WCAG 2.0/2.1 A/AA (or best-practice) violation on any route of
  * either locale; and the navbar can be used with the keyboard alone. Every route is scanned in
  * light mode at desktop width; the pages of `axeCoverageRoutes` (together, every kind of element
- * the build renders) in light and dark mode at desktop and 375 px mobile widths too. Operation
+ * the build renders in either locale) in light and dark mode at desktop and 375 px mobile widths too. Operation
  * pages are scanned by api-reference.spec.ts, in the visit that checks their content.
  * Nothing is excluded from the axe scans.
  */

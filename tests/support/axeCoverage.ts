@@ -1,15 +1,22 @@
 /**
  * The pages scanned in all four colour-mode × width combinations: a small set that, together,
- * holds every kind of element the built site renders (its tag with its classes, and the tag of its
- * parent), so every component and template is seen in light and dark, at desktop and mobile
- * widths; every other page is scanned once. Derived from the build, greedily: the page with the
+ * holds every kind of element the built site renders in either locale (its tag with its classes,
+ * and the tag of its parent), so every component and template is seen in light and dark, at desktop
+ * and mobile widths; every other page is scanned once. Both locales render the same components, so
+ * one locale's page stands for the other's. Derived from the build, greedily: the page with the
  * most kinds not yet covered first, ties broken by the shorter page.
  */
 import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
 import { isTag } from 'domhandler';
 import { apiGroups, localizedDocument, operationRoute } from '@site/openapi/tools/document';
-import { builtFileFor, localePath, routesOf, type LocaleInfo } from '@site/tests/support/routes';
+import {
+  builtFileFor,
+  localePath,
+  locales,
+  routesOf,
+  type LocaleInfo,
+} from '@site/tests/support/routes';
 
 /** A class that names one page (the docs plugin's `docs-doc-id-…`), not a kind of element. */
 const pageIdentity = /^docs-doc-id-/;
@@ -39,6 +46,7 @@ function elementKinds(html: string): Set<string> {
 }
 
 export interface CoveragePage {
+  locale: LocaleInfo['code'];
   route: string;
   kinds: Set<string>;
   bytes: number;
@@ -50,14 +58,14 @@ export function builtPages(locale: LocaleInfo): CoveragePage[] {
     const file = builtFileFor(localePath(locale, route));
     if (file === undefined) return [];
     const html = readFileSync(file, 'utf8');
-    return [{ route, kinds: elementKinds(html), bytes: html.length }];
+    return [{ locale: locale.code, route, kinds: elementKinds(html), bytes: html.length }];
   });
 }
 
 /** The smallest-first greedy cover of every kind the pages hold. */
-export function coveringRoutes(pages: readonly CoveragePage[]): string[] {
+export function coveringPages(pages: readonly CoveragePage[]): CoveragePage[] {
   const uncovered = new Set(pages.flatMap((page) => [...page.kinds]));
-  const chosen: string[] = [];
+  const chosen: CoveragePage[] = [];
   while (uncovered.size > 0) {
     let best: { page: CoveragePage; gain: number } | undefined;
     for (const page of pages) {
@@ -72,22 +80,21 @@ export function coveringRoutes(pages: readonly CoveragePage[]): string[] {
         best = { page, gain };
     }
     if (best === undefined) break;
-    chosen.push(best.page.route);
+    chosen.push(best.page);
     for (const kind of best.page.kinds) uncovered.delete(kind);
   }
-  return chosen.sort();
+  return chosen;
 }
 
-const coverageByLocale = new Map<LocaleInfo['code'], string[]>();
+let coverage: CoveragePage[] | undefined;
 
-/** The locale's routes scanned in all four combinations (parsed once per test process). */
+/** The locale's routes scanned in all four combinations (the build parsed once per test process). */
 export function axeCoverageRoutes(locale: LocaleInfo): string[] {
-  let routes = coverageByLocale.get(locale.code);
-  if (routes === undefined) {
-    routes = coveringRoutes(builtPages(locale));
-    coverageByLocale.set(locale.code, routes);
-  }
-  return routes;
+  coverage ??= coveringPages(locales.flatMap((each) => builtPages(each)));
+  return coverage
+    .filter((page) => page.locale === locale.code)
+    .map((page) => page.route)
+    .sort();
 }
 
 /** The locale's operation and webhook pages (without its prefix), as the contract lists them. */
