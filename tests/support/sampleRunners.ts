@@ -1,7 +1,7 @@
 /**
  * How the API reference's code samples (openapi/tools/code-samples.ts) run in their own languages,
  * for tests/unit/code-samples.test.ts: the file each is saved as, the command that runs it, and the
- * Debian package of what it needs beyond the webhook verifiers' toolchains (scripts/test.ts
+ * Debian package of what it needs beyond the webhook verifiers' toolchains (scripts/test.mts
  * installs the missing ones when run as root).
  */
 import { codeSampleLanguages, type CodeSampleLang } from '@site/src/lib/codeSampleLanguages';

@@ -1,6 +1,6 @@
 /**
  * The webhook verifiers of examples/webhooks, one program per language shown on /docs/webhooks,
- * and the Debian package that brings each toolchain (scripts/test.ts installs the missing ones
+ * and the Debian package that brings each toolchain (scripts/test.mts installs the missing ones
  * when run as root). Each program takes `<timestamp> <signature>` as arguments, the raw body on
  * stdin, the secret in MINIAI_APP_SECRET and its seen-events directory in MINIAI_SEEN_EVENTS_DIR;
  * it prints its outcome and exits 0 (accepted), 1 (rejected), 3 (duplicate) or 2 (no secret).

@@ -2,20 +2,22 @@
  * `npm test`: the whole gate, in the order a reader of the README expects.
  *   1. system tools for the browser tests (Chromium, nginx), the HTML checker (Java) and the
  *      webhook verifiers (Python, PHP, Go, a JDK): installed when root, else explained
- *   2. type-check, lint, unit and content tests
- *   3. production build of both locales (API pages generated first), then checks on the built files
+ *   2. side by side: type-check then lint; unit and content tests; the production build of both
+ *      locales (API pages generated first)
+ *   3. checks on the built files
  *   4. Playwright browser tests against the build served by nginx on 127.0.0.1 (and the server spec
  *      against Cloudflare Pages' runtime too: wrangler, installed by npm ci, needs no system tool)
  * Ends with one line "N passed, N failed" counting every test and every gate step.
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '@site/tests/support/browser';
 import { brotliModule } from '@site/scripts/nginx/render-config';
 import { sampleRunners } from '@site/tests/support/sampleRunners';
 import { webhookVerifiers } from '@site/tests/support/webhookVerifiers';
 
+const testStartedAt = Date.now();
 const siteDir = process.cwd();
 const resultsDir = path.join(siteDir, 'test-results');
 mkdirSync(resultsDir, { recursive: true });
@@ -25,26 +27,66 @@ let failed = 0;
 const failures: string[] = [];
 
 /** How long each step took, printed with the summary: CI has a time budget to keep. */
-const durations: { step: string; startedAt: number }[] = [];
+const durations: { step: string; seconds: number }[] = [];
 
+/** A step's name, and then its output as it comes (or, for a step run beside others, when it ends). */
 function heading(text: string): void {
-  durations.push({ step: text, startedAt: Date.now() });
   console.log(`\n━━ ${text} ━━`);
 }
 
-function run(command: string, args: string[], env: NodeJS.ProcessEnv = {}): boolean {
-  const result = spawnSync(command, args, {
-    cwd: siteDir,
-    stdio: 'inherit',
-    env: { ...process.env, ...env },
+function timed<T>(step: string, work: () => Promise<T>): Promise<T> {
+  const startedAt = Date.now();
+  return work().finally(() => {
+    durations.push({ step, seconds: Math.round((Date.now() - startedAt) / 1000) });
   });
-  return result.status === 0;
+}
+
+/**
+ * Runs a command. `log` undefined: its output goes straight to the terminal. Otherwise it is kept in
+ * that file and printed whole when the command ends, so that steps running side by side stay readable.
+ */
+function run(
+  command: string,
+  args: string[],
+  { env = {}, log }: { env?: NodeJS.ProcessEnv; log?: string } = {},
+): Promise<boolean> {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {
+      cwd: siteDir,
+      stdio: log === undefined ? 'inherit' : ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...env },
+    });
+    const file = log === undefined ? undefined : createWriteStream(log);
+    child.stdout?.pipe(file ?? process.stdout, { end: false });
+    child.stderr?.pipe(file ?? process.stderr, { end: false });
+    child.on('error', () => resolve(false));
+    child.on('close', (code) => {
+      if (file === undefined) return resolve(code === 0);
+      file.end(() => {
+        process.stdout.write(readFileSync(log ?? '', 'utf8'));
+        resolve(code === 0);
+      });
+    });
+  });
+}
+
+/** Where a step run beside others keeps its output until it ends. */
+function logFile(name: string): string {
+  return path.join(resultsDir, `${name.replace(/\W+/g, '-')}.log`);
 }
 
 /** A step that is one check: it passes or fails as a whole. */
-function gate(name: string, command: string, args: string[]): boolean {
-  heading(name);
-  const ok = run(command, args);
+async function gate(
+  name: string,
+  command: string,
+  args: string[],
+  { besideOthers = false } = {},
+): Promise<boolean> {
+  const ok = await timed(name, () => {
+    if (!besideOthers) heading(name);
+    return run(command, args, besideOthers ? { log: logFile(name) } : {});
+  });
+  if (besideOthers) console.log(`(${name}: ${ok ? 'passed' : 'failed'})`);
   if (ok) passed += 1;
   else {
     failed += 1;
@@ -63,8 +105,11 @@ function testFiles(folder: string): string[] {
 }
 
 /** Runs node's test runner on a folder's test files and adds its own pass/fail counts. */
-function nodeTests(name: string, folder: string): void {
-  heading(name);
+async function nodeTests(
+  name: string,
+  folder: string,
+  { besideOthers = false } = {},
+): Promise<void> {
   const files = testFiles(folder);
   if (files.length === 0) {
     failed += 1;
@@ -72,16 +117,25 @@ function nodeTests(name: string, folder: string): void {
     return;
   }
   const tapFile = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.tap`);
-  const ok = run('node', [
-    '--import',
-    'tsx',
-    '--test',
-    '--test-reporter=spec',
-    '--test-reporter-destination=stdout',
-    '--test-reporter=tap',
-    `--test-reporter-destination=${tapFile}`,
-    ...files,
-  ]);
+  const ok = await timed(name, () => {
+    if (!besideOthers) heading(name);
+    return run(
+      'node',
+      [
+        '--import',
+        'tsx',
+        '--test',
+        // Many files wait on child processes (the samples' languages, servers): two at a time.
+        '--test-concurrency=2',
+        '--test-reporter=spec',
+        '--test-reporter-destination=stdout',
+        '--test-reporter=tap',
+        `--test-reporter-destination=${tapFile}`,
+        ...files,
+      ],
+      besideOthers ? { log: logFile(name) } : {},
+    );
+  });
   const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
   const pass = Number(/^# pass (\d+)/m.exec(tap)?.[1] ?? 0);
   const fail = Number(/^# fail (\d+)/m.exec(tap)?.[1] ?? 0);
@@ -98,7 +152,7 @@ function hasCommand(command: string, args: string[] = ['--version']): boolean {
   return !spawnSync(command, args).error;
 }
 
-function ensureSystemTools(): boolean {
+async function ensureSystemTools(): Promise<boolean> {
   heading('system tools for browser tests');
   const missing: string[] = [];
   if (!existsSync(chromiumPath)) missing.push('chromium');
@@ -132,15 +186,18 @@ function ensureSystemTools(): boolean {
   console.log(`Installing ${missing.join(', ')} with apt-get…`);
   const env = { DEBIAN_FRONTEND: 'noninteractive' };
   return (
-    run('apt-get', ['update', '-qq'], env) &&
-    run('apt-get', ['install', '-y', '-qq', ...missing], env)
+    (await run('apt-get', ['update', '-qq'], { env })) &&
+    run('apt-get', ['install', '-y', '-qq', ...missing], { env })
   );
 }
 
-function browserTests(): void {
-  heading('browser tests (Playwright, Chromium; nginx and wrangler pages dev)');
+async function browserTests(): Promise<void> {
+  const name = 'browser tests (Playwright, Chromium; nginx and wrangler pages dev)';
+  heading(name);
   const reportFile = path.join(resultsDir, 'e2e-results.json');
-  const ok = run('npx', ['playwright', 'test'], { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' });
+  const ok = await timed(name, () =>
+    run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } }),
+  );
   if (!existsSync(reportFile)) {
     failed += 1;
     failures.push('browser tests (no report)');
@@ -164,36 +221,47 @@ function browserTests(): void {
   }
 }
 
-const toolsReady = ensureSystemTools();
+const toolsReady = await timed('system tools for browser tests', ensureSystemTools);
 if (toolsReady) passed += 1;
 else {
   failed += 1;
   failures.push('system tools');
 }
 
-gate('type-check', 'npx', ['tsc', '--noEmit']);
-gate('lint', 'npm', ['run', '--silent', 'lint']);
-nodeTests('unit and content tests', 'tests/unit');
-// A warning, not a failure: a translation that lags its source is for the writers to catch up.
-heading('translations that may be behind their Vietnamese source');
-run('npx', ['tsx', 'scripts/translations-behind.mts']);
-// npm run build, not docusaurus build: its prebuild step generates the API pages.
-const built = gate('production build (vi, en)', 'npm', ['run', '--silent', 'build']);
+// Three lanes side by side: none needs another's result, and on two cores one lane's waits (for
+// child processes, for the disk) are another's CPU time. Each lane's output is printed when it ends.
+heading(
+  'type-check, lint, unit and content tests, and the production build (vi, en), side by side',
+);
+const [, , built] = await timed('lanes side by side (wall time)', () =>
+  Promise.all([
+    gate('type-check', 'npx', ['tsc', '--noEmit'], { besideOthers: true }).then(() =>
+      gate('lint', 'npm', ['run', '--silent', 'lint'], { besideOthers: true }),
+    ),
+    nodeTests('unit and content tests', 'tests/unit', { besideOthers: true }),
+    // A warning, not a failure: a translation that lags its source is for the writers to catch up.
+    run('npx', ['tsx', 'scripts/translations-behind.mts'], {
+      log: logFile('translations behind'),
+    }).then(() =>
+      // npm run build, not docusaurus build: its prebuild step generates the API pages.
+      gate('production build (vi, en)', 'npm', ['run', '--silent', 'build'], {
+        besideOthers: true,
+      }),
+    ),
+  ]),
+);
 if (built) {
-  nodeTests('checks on the built site', 'tests/build');
-  if (toolsReady) browserTests();
+  await nodeTests('checks on the built site', 'tests/build');
+  if (toolsReady) await browserTests();
 }
 
 heading('summary');
-for (const [index, { step, startedAt }] of durations.slice(0, -1).entries()) {
-  const seconds = Math.round(((durations[index + 1]?.startedAt ?? Date.now()) - startedAt) / 1000);
-  console.log(`${String(seconds).padStart(5)} s  ${step}`);
-}
+for (const { step, seconds } of durations) console.log(`${String(seconds).padStart(5)} s  ${step}`);
 // PERFORMANCE.md's budget for the whole gate on a 2-core machine: a warning, since time is no test.
 const gateBudgetMinutes = 25;
 // .ci/run sets the start of its install, so that the total is the whole gate's.
-const gateStartedAt = Number(process.env.MINIAI_GATE_STARTED_AT) || durations[0]?.startedAt;
-const totalMinutes = (Date.now() - (gateStartedAt ?? Date.now())) / 60_000;
+const gateStartedAt = Number(process.env.MINIAI_GATE_STARTED_AT) || testStartedAt;
+const totalMinutes = (Date.now() - gateStartedAt) / 60_000;
 console.log(`${totalMinutes.toFixed(1)} min in all (budget ${gateBudgetMinutes} min)`);
 if (totalMinutes > gateBudgetMinutes) {
   console.log(
