@@ -100,13 +100,41 @@ const importersStillRequire: GuardingTest = {
   file: unitPatches,
   name: 'every importer still requires',
 };
+/** A row that swaps one of the OpenAPI theme's imports for a shim of `openapi/shims/`. */
+type OpenApiSwapRow<Id extends string> = Omit<
+  ThemePatch,
+  'id' | 'applied' | 'where' | 'premiseTest' | 'effectTest'
+> & {
+  id: Id;
+  swap: keyof typeof openApiSwaps;
+  shim: string;
+  premiseTest?: readonly GuardingTest[];
+  effectTest?: readonly GuardingTest[];
+};
+
+/** Such a row rests on its importers still requiring the module, and fails the build when unfired. */
+function openApiSwapPatch<const Id extends string>({
+  swap,
+  shim,
+  premiseTest = [],
+  effectTest = [],
+  ...row
+}: OpenApiSwapRow<Id>): ThemePatch & { id: Id } {
+  return {
+    ...row,
+    premiseTest: [importersStillRequire, ...premiseTest],
+    effectTest: [...effectTest, swapFired],
+    applied: { kind: 'swaps', swaps: [openApiSwaps[swap]] },
+    where: ['openapi/index.ts', `openapi/shims/${shim}`],
+  };
+}
 /** Where the registry's first figures come from. */
 const landed = 'PERFORMANCE.md, 4× CPU throttling on the 2-core development machine';
 const icuTogether =
   'Together with the other ICU row (measured together): main-thread CPU of a cold load of `/docs/intro` 790 → 712 ms (median of 8) and 986 → 939 ms (median of 16, another hour), `/` 544 → 524 ms; Lighthouse shows no difference beyond its spread';
 
 export const themePatches = [
-  {
+  openApiSwapPatch({
     id: 'openapi-server-rendered-schemas',
     title: 'openapi: server-rendered schemas',
     reason:
@@ -122,23 +150,21 @@ export const themePatches = [
         'https://github.com/apify/apify-docs/pull/2239',
       ],
     ),
-    premiseTest: [importersStillRequire],
     effectTest: [
       {
         file: builtSite,
         name: 'operation and webhook page is built with its schemas and code samples',
       },
-      swapFired,
     ],
     gain: {
       figure:
         'With "no remount": long tasks of an operation page 1,007 → 538 ms, largest 669 → 215 ms; operation HTML 31 → 165 KB',
       measured: `c9b08f9 + 405ce9e, ${landed}`,
     },
-    applied: { kind: 'swaps', swaps: [openApiSwaps.renderedOnTheServer] },
-    where: ['openapi/index.ts', 'openapi/shims/rendered-on-the-server.tsx'],
-  },
-  {
+    swap: 'renderedOnTheServer',
+    shim: 'rendered-on-the-server.tsx',
+  }),
+  openApiSwapPatch({
     id: 'openapi-explorer-on-server',
     title: 'openapi: explorer on the server',
     reason:
@@ -146,7 +172,6 @@ export const themePatches = [
     internal: '`ApiItem` requires `ApiExplorer` only `if (ExecutionEnvironment.canUseDOM)`',
     upstream: toFile(openApiDocs, 'render the code samples on the server, without the console'),
     premiseTest: [
-      importersStillRequire,
       {
         file: unitPatches,
         name: 'ApiItem reads ExecutionEnvironment only to require the explorer',
@@ -157,16 +182,15 @@ export const themePatches = [
         file: builtSite,
         name: 'operation and webhook page is built with its schemas and code samples',
       },
-      swapFired,
     ],
     gain: {
       figure: 'Code samples in the HTML of every operation page (content, not speed)',
       measured: 'not a speed gain: checked in every build by tests/build/built-site.test.ts',
     },
-    applied: { kind: 'swaps', swaps: [openApiSwaps.explorerOnTheServer] },
-    where: ['openapi/index.ts', 'openapi/shims/explorer-on-the-server.ts'],
-  },
-  {
+    swap: 'explorerOnTheServer',
+    shim: 'explorer-on-the-server.ts',
+  }),
+  openApiSwapPatch({
     id: 'openapi-request-store-at-hydration',
     title: 'openapi: request store at hydration',
     reason:
@@ -176,19 +200,15 @@ export const themePatches = [
       openApiDocs,
       "build ApiItem's request store once, not again when useIsBrowser turns true",
     ),
-    premiseTest: [
-      importersStillRequire,
-      { file: unitPatches, name: 'ApiItem reads useIsBrowser once' },
-    ],
-    effectTest: [swapFired],
+    premiseTest: [{ file: unitPatches, name: 'ApiItem reads useIsBrowser once' }],
     gain: {
       figure: 'One ~220 ms task less after hydration on every operation page',
       measured: `ca72b2d, ${landed}`,
     },
-    applied: { kind: 'swaps', swaps: [openApiSwaps.requestStoreAtHydration] },
-    where: ['openapi/index.ts', 'openapi/shims/request-store-at-hydration.ts'],
-  },
-  {
+    swap: 'requestStoreAtHydration',
+    shim: 'request-store-at-hydration.ts',
+  }),
+  openApiSwapPatch({
     id: 'openapi-vietnamese-schema-qualifiers',
     title: 'openapi: Vietnamese schema qualifiers',
     reason:
@@ -196,51 +216,46 @@ export const themePatches = [
     internal:
       '`markdown/schema` is required relatively by `SchemaItem`, `ResponseHeaders`, `ParamsItem` and `Schema`, and writes a bare `` and ``',
     upstream: toFile(openApiDocs, 'translate the word joining two schema limits (translate())'),
-    premiseTest: [
-      importersStillRequire,
-      { file: unitPatches, name: 'the schema text still joins two limits' },
-    ],
-    effectTest: [{ file: buildPatches, name: 'joins two limits of a field with "và"' }, swapFired],
+    premiseTest: [{ file: unitPatches, name: 'the schema text still joins two limits' }],
+    effectTest: [{ file: buildPatches, name: 'joins two limits of a field with "và"' }],
     gain: {
       figure: 'Correct Vietnamese on every operation page (no speed gain)',
       measured: 'not a speed gain: checked in every build by tests/build/theme-patches.test.ts',
     },
-    applied: { kind: 'swaps', swaps: [openApiSwaps.schemaQualifiers] },
-    where: ['openapi/index.ts', 'openapi/shims/schema-qualifiers.ts'],
-  },
-  {
+    swap: 'schemaQualifiers',
+    shim: 'schema-qualifiers.ts',
+  }),
+  openApiSwapPatch({
     id: 'openapi-no-pako',
     title: 'openapi: no pako',
     reason:
       "The plugin writes operations as plain JSON (`disableCompression`), so `ApiItem`'s gunzip is never needed; the shim replaces pako.",
     internal: '`ApiItem` imports `pako` even when `disableCompression` is set',
     upstream: toFile(openApiDocs, 'import pako lazily, only for compressed operations'),
-    premiseTest: [importersStillRequire],
-    effectTest: [{ file: buildPatches, name: 'out of every script' }, swapFired],
+    effectTest: [{ file: buildPatches, name: 'out of every script' }],
     gain: {
       figure:
         "pako's module: 20.3 KiB gzip unminified (an upper bound of what operation pages would load)",
       measured: landed,
     },
-    applied: { kind: 'swaps', swaps: [openApiSwaps.noPako] },
-    where: ['openapi/index.ts', 'openapi/shims/pako.ts'],
-  },
-  {
+    swap: 'noPako',
+    shim: 'pako.ts',
+  }),
+  openApiSwapPatch({
     id: 'openapi-crypto-js-sha1-only',
     title: 'openapi: SHA-1 only from crypto-js',
     reason:
       "The console's storage keys are SHA-1 hashes; the shim brings that one hash instead of the whole library.",
     internal: '`ApiExplorer/storage-utils.js` imports all of `crypto-js`',
     upstream: toFile(openApiDocs, 'import crypto-js/sha1 instead of crypto-js'),
-    premiseTest: [importersStillRequire],
-    effectTest: [{ file: buildPatches, name: 'out of every script' }, swapFired],
+    effectTest: [{ file: buildPatches, name: 'out of every script' }],
     gain: {
       figure: "crypto-js's bundle: 38.5 KiB gzip unminified (upper bound; console chunk)",
       measured: landed,
     },
-    applied: { kind: 'swaps', swaps: [openApiSwaps.sha1OnlyFromCryptoJs] },
-    where: ['openapi/index.ts', 'openapi/shims/crypto-js.ts'],
-  },
+    swap: 'sha1OnlyFromCryptoJs',
+    shim: 'crypto-js.ts',
+  }),
   {
     id: 'openapi-stylesheet-split',
     title: stylesheetPatch,
