@@ -57,8 +57,8 @@ function notRunnable({ lang, code }: Block): string | undefined {
   }
   if (/^npx @stoplight\/prism-cli/.test(code)) return 'starts the mock, which this test starts';
   // The webhook command lines: their programs run in tests/unit/webhook-verification.test.ts.
-  if (/<[^>\n]+>/.test(code)) return 'a command form with placeholders';
-  if (/localhost:3000|verify-webhook\.mjs/.test(code)) {
+  if (/<[^<>\s][^<>\n]*>/.test(code)) return 'a command form with placeholders';
+  if (/localhost:3000/.test(code)) {
     return 'signs a delivery for a receiver the reader runs';
   }
   return undefined;
@@ -89,7 +89,7 @@ function runnerFor({ lang, code }: Block): { file: string; command: [string, str
  */
 function codeShape({ lang, code }: Block): string {
   const comment = lang === 'javascript' ? String.raw`\/\/[^\n]*` : '#[^\n]*';
-  const placeholder = lang === 'bash' ? '|<[^<>\\n]+>' : '';
+  const placeholder = lang === 'bash' ? '|<[^<>\\s][^<>\\n]*>' : '';
   const token = new RegExp(
     String.raw`(["'\`])(?:\\.|(?!\1)[^\\\n])*\1${placeholder}|${comment}`,
     'g',
@@ -117,9 +117,24 @@ function runnableSamples(blocks: Block[]): { block: Block; source: string }[] {
   return samples;
 }
 
+/** Whether a block calls the API, so that an error answer can reach it. */
+function callsTheApi(source: string): boolean {
+  return source.includes('MINIAI_BASE_URL') || source.includes(productionBase);
+}
+
 /** A block meant to show an error answer: a request without a token, or one asking Prism for one. */
 function showsAnError({ lang, code }: Block): boolean {
-  return lang === 'bash' && (!code.includes('access_token') || /Prefer: code=[45]/.test(code));
+  if (lang !== 'bash' || !callsTheApi(code)) return false;
+  return !code.includes('access_token') || /Prefer: code=[45]/.test(code);
+}
+
+/**
+ * Files a page asks the reader to save before running a block: the webhooks guide's test vector,
+ * the line of its `json webhook=order.created` block.
+ */
+function readerFiles(body: string): Record<string, string> {
+  const vector = /^```json webhook=order\.created\n(.*)\n```$/m.exec(body)?.[1];
+  return vector === undefined ? {} : { 'vector.txt': `${vector}\n` };
 }
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'miniai-guide-samples-'));
@@ -130,8 +145,10 @@ async function run(
   block: Block,
   source: string,
   baseUrl: string,
+  files: Record<string, string>,
 ): Promise<{ code: number | null; output: string }> {
   const dir = mkdtempSync(path.join(workDir, 'run-'));
+  for (const [name, text] of Object.entries(files)) writeFileSync(path.join(dir, name), text);
   const { file, command } = runnerFor(block);
   writeFileSync(path.join(dir, file), source.replaceAll(productionBase, baseUrl));
   // Not this test's own runner context: node --test would take the sample for a subtest and skip it.
@@ -210,17 +227,24 @@ for (const guide of guides) {
     });
 
     for (const { file, body } of pages) {
+      const files = readerFiles(body);
+      // The signature the test vector must give, as the page states it.
+      const signature = /^```text\nv1=([0-9a-f]{64})$/m.exec(body)?.[1];
       for (const { block, source } of runnableSamples(codeBlocks(body))) {
         const where = `${file}:${block.line} (${block.lang})`;
 
         it(`${where} runs against the mock API`, async () => {
-          const { code, output } = await run(block, source, mock?.baseUrl ?? '');
+          const { code, output } = await run(block, source, mock?.baseUrl ?? '', files);
           if (showsAnError(block)) assert.notEqual(code, 0, `${where} failed to fail:\n${output}`);
           else assert.equal(code, 0, `${where}:\n${output}`);
+          if (source.includes('vector.json')) {
+            assert.ok(signature && output.trim().endsWith(signature), `${where}:\n${output}`);
+          }
         });
 
+        if (!callsTheApi(source)) continue;
         it(`${where} stops on an error answer and prints its X-Request-Id`, async () => {
-          const { code, output } = await run(block, source, refusing);
+          const { code, output } = await run(block, source, refusing, files);
           assert.notEqual(code, 0, `${where} went on after an error:\n${output}`);
           const printed = issued.some((requestId) => output.includes(requestId));
           assert.ok(printed, `${where} printed no X-Request-Id it was sent:\n${output}`);
