@@ -1,20 +1,25 @@
 /**
  * The code a reader copies from the developer guides (docs/ and its English copy) runs here, block
- * by block, in its own language: against the local Prism mock it must succeed, and against a server
- * that refuses every request it must fail (a non-zero exit) and print the X-Request-Id of the
- * refusal, which support asks for. The vi and en copies of a block are the same code; only comments
+ * by block, in its own language: against the local Prism mock it must succeed, sending an
+ * Idempotency-Key to every operation that declares one, and against a server that refuses every
+ * request it must fail (a non-zero exit) and print the X-Request-Id of the refusal, which support
+ * asks for. The vi and en copies of a block are the same code; only comments
  * and strings may differ. Which blocks do not run, and why, is said in `notRunnable` below.
  */
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:http';
+import { createServer, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { readOpenApiSource } from '@site/openapi/tools/document';
+import {
+  everyOperation,
+  operationParameters,
+  readOpenApiSource,
+} from '@site/openapi/tools/document';
 import { contentAreas, markdownFiles } from '@site/tests/support/content';
 import { startMockApi, type MockApi } from '@site/tests/support/mockApi';
 import { sampleRunners } from '@site/tests/support/sampleRunners';
@@ -24,8 +29,21 @@ const docsArea = contentAreas.find((area) => area.name === 'docs');
 if (docsArea === undefined) throw new Error('tests/support/content.ts lists no docs area');
 const locales = [docsArea.source, docsArea.english];
 
+const contract = readOpenApiSource();
 /** The production base URL the guides write; runs send to a local server instead. */
-const productionBase = (readOpenApiSource().servers as { url: string }[])[0]?.url ?? '';
+const productionBase = (contract.servers as { url: string }[])[0]?.url ?? '';
+
+/** The operations that take an Idempotency-Key, as a method and a pattern of their paths. */
+const idempotentOperations = everyOperation(contract)
+  .filter(({ pathItem, operation }) =>
+    operationParameters(contract, pathItem, operation).some(
+      (parameter) => parameter.name === 'Idempotency-Key',
+    ),
+  )
+  .map(({ method, path: apiPath }) => ({
+    method: method.toUpperCase(),
+    path: new RegExp(`^${apiPath.replace(/\{[^}]+\}/g, '[^/]+')}(\\?|$)`),
+  }));
 
 interface Block {
   lang: string;
@@ -185,16 +203,39 @@ const refusingServer = createServer((request, response) => {
     response.end(JSON.stringify({ error: -1003, message: 'Invalid access token', data: null }));
   });
 });
+/** What the recording proxy saw of each request, by the run that sent it. */
+const seen = new Map<string, { method: string; url: string; headers: IncomingHttpHeaders }[]>();
+/**
+ * Passes each request on to the mock and records it under its run: a run sends to
+ * `/<run>/…`, which the proxy takes off.
+ */
+const recordingProxy = createServer((incoming, outgoing) => {
+  const [, run = '', ...rest] = (incoming.url ?? '').split('/');
+  const url = `/${rest.join('/')}`;
+  const method = incoming.method ?? 'GET';
+  seen.set(run, [...(seen.get(run) ?? []), { method, url, headers: incoming.headers }]);
+  const target = new URL(url, mock?.baseUrl);
+  const forwarded = httpRequest(target, { method, headers: incoming.headers }, (answer) => {
+    outgoing.writeHead(answer.statusCode ?? 502, answer.headers);
+    answer.pipe(outgoing);
+  });
+  incoming.pipe(forwarded);
+});
+let recording = '';
+let runs = 0;
 let refusing = '';
 let mock: MockApi | undefined;
 
 before(async () => {
   mock = await startMockApi();
+  await new Promise<void>((resolve) => recordingProxy.listen(0, '127.0.0.1', resolve));
+  recording = `http://127.0.0.1:${(recordingProxy.address() as AddressInfo).port}`;
   await new Promise<void>((resolve) => refusingServer.listen(0, '127.0.0.1', resolve));
   refusing = `http://127.0.0.1:${(refusingServer.address() as AddressInfo).port}`;
 });
 after(async () => {
   await mock?.stop();
+  recordingProxy.close();
   refusingServer.close();
   rmSync(workDir, { recursive: true, force: true });
 });
@@ -233,8 +274,19 @@ for (const guide of guides) {
       for (const { block, source } of runnableSamples(codeBlocks(body))) {
         const where = `${file}:${block.line} (${block.lang})`;
 
-        it(`${where} runs against the mock API`, async () => {
-          const { code, output } = await run(block, source, mock?.baseUrl ?? '', files);
+        it(`${where} runs against the mock API, with an Idempotency-Key where one is declared`, async () => {
+          runs += 1;
+          const runId = `run-${runs}`;
+          const { code, output } = await run(block, source, `${recording}/${runId}`, files);
+          for (const { method, url, headers } of seen.get(runId) ?? []) {
+            if (!idempotentOperations.some((op) => op.method === method && op.path.test(url)))
+              continue;
+            const key = headers['idempotency-key'];
+            assert.ok(
+              typeof key === 'string' && /^[A-Za-z0-9_.:-]{1,255}$/.test(key),
+              `${where}: ${method} ${url} without an Idempotency-Key`,
+            );
+          }
           if (showsAnError(block)) assert.notEqual(code, 0, `${where} failed to fail:\n${output}`);
           else assert.equal(code, 0, `${where}:\n${output}`);
           if (source.includes('vector.json')) {
