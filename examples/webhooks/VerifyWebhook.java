@@ -107,30 +107,31 @@ public class VerifyWebhook {
         return seenEvents.claim(id) ? "accepted" : "duplicate";
     }
 
-    // Command line: MINIAI_APP_SECRET=... [MINIAI_SEEN_EVENTS_DIR=...] java VerifyWebhook.java <timestamp> <signature> < body.json
-    public static void main(String[] args) throws Exception {
+    /** The command line's work at the clock nowSeconds: prints the outcome, returns the exit status. */
+    static int commandLine(String[] args, long nowSeconds) throws Exception {
         if (args.length != 2) {
             System.err.println("usage: java VerifyWebhook.java <timestamp> <signature> < body.json");
-            System.exit(2);
+            return 2;
         }
         byte[] body = System.in.readAllBytes();
         String seenDirectory = System.getenv("MINIAI_SEEN_EVENTS_DIR");
         SeenEvents seen = seenDirectory == null || seenDirectory.isEmpty()
                 ? new MemorySeenEvents()
                 : new DirectorySeenEvents(Path.of(seenDirectory));
-        // MINIAI_NOW only serves to check the published test vector, whose timestamp is in the past.
-        String fixedNow = System.getenv("MINIAI_NOW");
-        long now = fixedNow == null ? System.currentTimeMillis() / 1000 : Long.parseLong(fixedNow);
         String outcome;
         try {
-            outcome = acceptMiniAiDelivery(System.getenv("MINIAI_APP_SECRET"), body, args[1], args[0], now, seen);
+            outcome = acceptMiniAiDelivery(System.getenv("MINIAI_APP_SECRET"), body, args[1], args[0], nowSeconds, seen);
         } catch (MissingSecretException error) {
             System.err.println(error.getMessage());
-            System.exit(2);
-            return;
+            return 2;
         }
         System.out.println(outcome);
         // Exit statuses, one per outcome; 2 is a configuration or usage error.
-        System.exit(Map.of("accepted", 0, "rejected", 1, "duplicate", 3).get(outcome));
+        return Map.of("accepted", 0, "rejected", 1, "duplicate", 3).get(outcome);
+    }
+
+    // Command line: MINIAI_APP_SECRET=... [MINIAI_SEEN_EVENTS_DIR=...] java VerifyWebhook.java <timestamp> <signature> < body.json
+    public static void main(String[] args) throws Exception {
+        System.exit(commandLine(args, System.currentTimeMillis() / 1000));
     }
 }

@@ -129,12 +129,18 @@ export async function acceptMiniAiDelivery({ seenEvents, ...delivery }) {
 /** Exit statuses of the command line, one per outcome; 2 is a configuration or usage error. */
 const exitStatus = { accepted: 0, rejected: 1, duplicate: 3 };
 
-// Command line: MINIAI_APP_SECRET=… [MINIAI_SEEN_EVENTS_DIR=…] node verify-webhook.mjs <timestamp> <signature> < body.json
-if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  const [timestampHeader, signatureHeader, ...extra] = process.argv.slice(2);
-  if (signatureHeader === undefined || extra.length > 0) {
+/**
+ * The command line's work at the clock `nowSeconds`: reads the body from stdin, prints the outcome
+ * and returns the exit status.
+ * @param {string[]} args
+ * @param {number} nowSeconds
+ * @returns {Promise<number>}
+ */
+export async function commandLine(args, nowSeconds) {
+  const [timestampHeader, signatureHeader, ...extra] = args;
+  if (timestampHeader === undefined || signatureHeader === undefined || extra.length > 0) {
     console.error('usage: node verify-webhook.mjs <timestamp> <signature> < body.json');
-    process.exit(2);
+    return 2;
   }
   /** @type {Buffer[]} */
   const chunks = [];
@@ -142,22 +148,25 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   const stdin = /** @type {AsyncIterable<Buffer>} */ (process.stdin);
   for await (const chunk of stdin) chunks.push(chunk);
   const seenDirectory = process.env.MINIAI_SEEN_EVENTS_DIR;
-  // MINIAI_NOW only serves to check the published test vector, whose timestamp is in the past.
-  const now = process.env.MINIAI_NOW;
   try {
     const { outcome } = await acceptMiniAiDelivery({
       secret: process.env.MINIAI_APP_SECRET,
       rawBody: Buffer.concat(chunks),
       signatureHeader,
       timestampHeader,
-      ...(now === undefined ? {} : { nowSeconds: Number(now) }),
+      nowSeconds,
       seenEvents: seenDirectory ? new DirectorySeenEvents(seenDirectory) : new MemorySeenEvents(),
     });
     console.log(outcome);
-    process.exitCode = exitStatus[outcome];
+    return exitStatus[outcome];
   } catch (error) {
     if (!(error instanceof MissingSecretError)) throw error;
     console.error(error.message);
-    process.exitCode = 2;
+    return 2;
   }
+}
+
+// Command line: MINIAI_APP_SECRET=… [MINIAI_SEEN_EVENTS_DIR=…] node verify-webhook.mjs <timestamp> <signature> < body.json
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = await commandLine(process.argv.slice(2), Math.floor(Date.now() / 1000));
 }

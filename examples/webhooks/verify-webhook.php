@@ -126,30 +126,34 @@ function accept_miniai_delivery(
     return $seenEvents->claim($id) ? 'accepted' : 'duplicate';
 }
 
-// Command line: MINIAI_APP_SECRET=... [MINIAI_SEEN_EVENTS_DIR=...] php verify-webhook.php <timestamp> <signature> < body.json
-if (PHP_SAPI === 'cli' && realpath($argv[0]) === __FILE__) {
-    if ($argc !== 3) {
+/** The command line's work at the clock $now: prints the outcome, returns the exit status. */
+function miniai_command_line(array $args, int $now): int
+{
+    if (count($args) !== 2) {
         fwrite(STDERR, "usage: php verify-webhook.php <timestamp> <signature> < body.json\n");
-        exit(2);
+        return 2;
     }
     $seenDirectory = getenv('MINIAI_SEEN_EVENTS_DIR');
-    // MINIAI_NOW only serves to check the published test vector, whose timestamp is in the past.
-    $fixedNow = getenv('MINIAI_NOW');
     $secret = getenv('MINIAI_APP_SECRET');
     try {
         $outcome = accept_miniai_delivery(
             $secret === false ? null : $secret,
             (string) file_get_contents('php://stdin'),
-            $argv[2],
-            $argv[1],
+            $args[1],
+            $args[0],
             $seenDirectory ? new DirectorySeenEvents($seenDirectory) : new MemorySeenEvents(),
-            $fixedNow === false ? null : (int) $fixedNow
+            $now
         );
     } catch (MissingSecretException $error) {
         fwrite(STDERR, $error->getMessage() . "\n");
-        exit(2);
+        return 2;
     }
     echo $outcome . "\n";
     // Exit statuses, one per outcome; 2 is a configuration or usage error.
-    exit(['accepted' => 0, 'rejected' => 1, 'duplicate' => 3][$outcome]);
+    return ['accepted' => 0, 'rejected' => 1, 'duplicate' => 3][$outcome];
+}
+
+// Command line: MINIAI_APP_SECRET=... [MINIAI_SEEN_EVENTS_DIR=...] php verify-webhook.php <timestamp> <signature> < body.json
+if (PHP_SAPI === 'cli' && realpath($argv[0]) === __FILE__) {
+    exit(miniai_command_line(array_slice($argv, 1), time()));
 }

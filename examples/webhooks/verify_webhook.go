@@ -129,36 +129,32 @@ func AcceptMiniAIDelivery(secret string, rawBody []byte, signatureHeader, timest
 // Exit statuses of the command line, one per outcome; 2 is a configuration or usage error.
 var exitStatus = map[string]int{"accepted": 0, "rejected": 1, "duplicate": 3}
 
-// Command line: MINIAI_APP_SECRET=... [MINIAI_SEEN_EVENTS_DIR=...] go run verify_webhook.go <timestamp> <signature> < body.json
-func main() {
-	if len(os.Args) != 3 {
+// commandLine does the command line's work at the clock now: it prints the outcome and returns
+// the exit status.
+func commandLine(args []string, now time.Time) int {
+	if len(args) != 2 {
 		fmt.Fprintln(os.Stderr, "usage: verify_webhook <timestamp> <signature> < body.json")
-		os.Exit(2)
+		return 2
 	}
 	body, err := io.ReadAll(os.Stdin)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
+		return 2
 	}
 	var seen SeenEvents = MemorySeenEvents{}
 	if directory := os.Getenv("MINIAI_SEEN_EVENTS_DIR"); directory != "" {
 		seen = DirectorySeenEvents(directory)
 	}
-	now := time.Now()
-	// MINIAI_NOW only serves to check the published test vector, whose timestamp is in the past.
-	if fixed, found := os.LookupEnv("MINIAI_NOW"); found {
-		seconds, err := strconv.ParseInt(fixed, 10, 64)
-		if err != nil {
-			fmt.Fprintln(os.Stderr, "MINIAI_NOW must be Unix seconds")
-			os.Exit(2)
-		}
-		now = time.Unix(seconds, 0)
-	}
-	outcome, err := AcceptMiniAIDelivery(os.Getenv("MINIAI_APP_SECRET"), body, os.Args[2], os.Args[1], now, seen)
+	outcome, err := AcceptMiniAIDelivery(os.Getenv("MINIAI_APP_SECRET"), body, args[1], args[0], now, seen)
 	if err != nil {
 		fmt.Fprintln(os.Stderr, err)
-		os.Exit(2)
+		return 2
 	}
 	fmt.Println(outcome)
-	os.Exit(exitStatus[outcome])
+	return exitStatus[outcome]
+}
+
+// Command line: MINIAI_APP_SECRET=... [MINIAI_SEEN_EVENTS_DIR=...] go run verify_webhook.go <timestamp> <signature> < body.json
+func main() {
+	os.Exit(commandLine(os.Args[1:], time.Now()))
 }

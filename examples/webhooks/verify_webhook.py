@@ -115,25 +115,28 @@ def accept_miniai_delivery(
 # Exit statuses of the command line, one per outcome; 2 is a configuration or usage error.
 EXIT_STATUS = {"accepted": 0, "rejected": 1, "duplicate": 3}
 
-# Command line: MINIAI_APP_SECRET=... [MINIAI_SEEN_EVENTS_DIR=...] python3 verify_webhook.py <timestamp> <signature> < body.json
-if __name__ == "__main__":
-    if len(sys.argv) != 3:
+def command_line(args, now):
+    """The command line's work at the clock `now`: prints the outcome, returns the exit status."""
+    if len(args) != 2:
         print("usage: python3 verify_webhook.py <timestamp> <signature> < body.json", file=sys.stderr)
-        sys.exit(2)
+        return 2
     seen_directory = os.environ.get("MINIAI_SEEN_EVENTS_DIR")
-    # MINIAI_NOW only serves to check the published test vector, whose timestamp is in the past.
-    fixed_now = os.environ.get("MINIAI_NOW")
     try:
         outcome = accept_miniai_delivery(
             os.environ.get("MINIAI_APP_SECRET"),
             sys.stdin.buffer.read(),
-            sys.argv[2],
-            sys.argv[1],
+            args[1],
+            args[0],
             DirectorySeenEvents(seen_directory) if seen_directory else MemorySeenEvents(),
-            None if fixed_now is None else float(fixed_now),
+            now,
         )
     except MissingSecretError as error:
         print(error, file=sys.stderr)
-        sys.exit(2)
+        return 2
     print(outcome)
-    sys.exit(EXIT_STATUS[outcome])
+    return EXIT_STATUS[outcome]
+
+
+# Command line: MINIAI_APP_SECRET=... [MINIAI_SEEN_EVENTS_DIR=...] python3 verify_webhook.py <timestamp> <signature> < body.json
+if __name__ == "__main__":
+    sys.exit(command_line(sys.argv[1:], time.time()))

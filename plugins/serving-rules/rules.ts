@@ -154,7 +154,22 @@ export const contentTypes = {
   securityTxt: { mediaType: 'text/plain', charset: 'utf-8' },
   /** RFC 9727 API catalog (plugins/api-downloads): a linkset, with its registered type. */
   apiCatalog: { mediaType: 'application/linkset+json' },
+  /** RFC 9512: the contract (plugins/api-downloads), as /.well-known/api-catalog declares it. */
+  yaml: { mediaType: 'application/yaml', charset: 'utf-8' },
+  /** The blog's and the changelog's feeds: a reader picks them by their registered types. */
+  rss: { mediaType: 'application/rss+xml', charset: 'utf-8' },
+  atom: { mediaType: 'application/atom+xml', charset: 'utf-8' },
+  /** Sitemaps; nginx's own table says text/xml. */
+  xml: { mediaType: 'application/xml', charset: 'utf-8' },
 } as const satisfies Record<string, ContentType>;
+
+/** Files served with a fixed type wherever they are, by the end of their path. */
+export const typedSuffixes: { suffix: string; type: ContentType }[] = [
+  { suffix: '.yaml', type: contentTypes.yaml },
+  { suffix: 'rss.xml', type: contentTypes.rss },
+  { suffix: 'atom.xml', type: contentTypes.atom },
+  { suffix: 'sitemap.xml', type: contentTypes.xml },
+];
 
 /**
  * The URL paths the rules name, for a site served under `baseUrl` ('/' or a sub-folder such as

@@ -12,6 +12,7 @@ import {
   cleanUrlRedirectStatus,
   contentTypes,
   contentTypeValue,
+  typedSuffixes,
   securityHeaders,
   sitePaths,
   type Header,
@@ -67,6 +68,10 @@ function headerRules(buildDir: string, settings: ServingSettings): HeaderRule[] 
       pattern: `${base}/*.md`,
       headers: [{ name: 'Content-Type', value: contentTypeValue(contentTypes.markdown) }],
     },
+    ...typedSuffixes.map(({ suffix, type }) => ({
+      pattern: `${base}/*${suffix}`,
+      headers: [{ name: 'Content-Type', value: contentTypeValue(type) }],
+    })),
     ...typedFiles.map(({ path: filePath, type }) => ({
       pattern: filePath,
       headers: [{ name: 'Content-Type', value: contentTypeValue(type) }],

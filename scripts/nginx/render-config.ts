@@ -22,6 +22,7 @@ import {
   contentTypes,
   securityHeaders,
   sitePaths,
+  typedSuffixes,
   type Header,
 } from '@site/plugins/serving-rules/rules';
 import { readServingSettings } from '@site/plugins/serving-rules/static-host';
@@ -82,7 +83,19 @@ function siteLocations(baseUrl: string): Record<string, string> {
           `    location = ${base} { return __REDIRECT__ ${base}/$is_args$args; }`,
           '    location / { return 404; }',
         ];
+  const typedSuffixLocations = typedSuffixes.map(({ suffix, type }) =>
+    [
+      `    location ~ ^${basePattern}(?<site_file>/.*${regexLiteral(suffix)})$ {`,
+      '        include __SECURITY__;',
+      '        add_header Cache-Control "__REVALIDATE__" always;',
+      `        default_type ${type.mediaType};`,
+      '        types { }',
+      '        try_files $site_file =404;',
+      '    }',
+    ].join('\n'),
+  );
   return {
+    __TYPED_SUFFIX_LOCATIONS__: typedSuffixLocations.join('\n'),
     __NOT_FOUND_LOCATIONS__: notFoundPages
       .map(
         ({ page: notFound }) =>
@@ -132,7 +145,7 @@ export function renderNginxConfig(options: {
     ),
   );
   const brotli = existsSync(brotliModule)
-    ? 'brotli on;\n    brotli_comp_level 6;\n    brotli_types text/css application/javascript application/json application/xml text/markdown application/rss+xml application/atom+xml image/svg+xml text/plain text/xml;'
+    ? 'brotli on;\n    brotli_comp_level 6;\n    brotli_types text/css application/javascript application/json application/xml text/markdown application/rss+xml application/atom+xml application/yaml image/svg+xml text/plain text/xml;'
     : '# brotli module not installed';
   // The generated parts first: they hold the placeholders filled after them.
   const template = Object.entries(siteLocations(settings.baseUrl)).reduce(

@@ -214,6 +214,36 @@ test('Markdown negotiation leaves pages without a twin and unknown paths as they
   expect(missing.headers()['content-type']).toMatch(/^text\/html/);
 });
 
+test('the contract, the feeds and the sitemaps are served with their own media types', async ({
+  request,
+}) => {
+  for (const locale of locales) {
+    for (const [file, type] of [
+      ['openapi/miniai.yaml', /^application\/yaml/],
+      ['blog/rss.xml', /^application\/rss\+xml/],
+      ['blog/atom.xml', /^application\/atom\+xml/],
+      ['changelog/rss.xml', /^application\/rss\+xml/],
+      ['changelog/atom.xml', /^application\/atom\+xml/],
+      ['sitemap.xml', /^application\/xml/],
+    ] as const) {
+      const url = localePath(locale, `/${file}`);
+      const response = await request.get(url);
+      expect(response.status(), url).toBe(200);
+      expect(response.headers()['content-type'], url).toMatch(type);
+    }
+  }
+});
+
+test('a request for many byte ranges gets at most one range back @nginx', async ({ request }) => {
+  const ranges = Array.from({ length: 20 }, (_, index) => `${index * 10}-${index * 10 + 4}`);
+  const response = await request.get('/robots.txt', {
+    // Identity: a compressed answer is never split into ranges, whatever max_ranges says.
+    headers: { Range: `bytes=${ranges.join(',')}`, 'Accept-Encoding': 'identity' },
+  });
+  expect(response.headers()['content-type']).not.toMatch(/multipart\/byteranges/);
+  expect(response.status()).toBe(200);
+});
+
 test('/.well-known/api-catalog is an RFC 9727 linkset pointing at the contract, docs and llms.txt', async ({
   request,
 }) => {

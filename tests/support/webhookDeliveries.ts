@@ -22,7 +22,7 @@ export interface WebhookDelivery {
   label: string;
   /** The receiver's MINIAI_APP_SECRET; undefined leaves it unset. */
   secret: string | undefined;
-  /** The receiver's clock in Unix seconds (MINIAI_NOW); undefined keeps the real clock. */
+  /** The receiver's clock in Unix seconds; undefined keeps the real clock. */
   now: number | undefined;
   timestamp: string;
   signature: string;

@@ -7,6 +7,7 @@
  * it and what to do, in both languages.
  */
 import assert from 'node:assert/strict';
+import path from 'node:path';
 import { describe, it } from 'node:test';
 import { siteLocales } from '@site/config/locales';
 import {
@@ -18,6 +19,7 @@ import {
 import { contractErrorCodes } from '@site/openapi/tools/errorCodes';
 import { errorGuidance } from '@site/src/data/errorCodes';
 import { errorCodeAnchor } from '@site/src/lib/errorCodes';
+import { contentAreas, readMarkdown } from '@site/tests/support/content';
 import { exampleCases } from '@site/tests/support/openapi';
 
 const document = readOpenApiSource();
@@ -104,5 +106,33 @@ describe('error code catalogue', () => {
     assert.equal(errorCodeAnchor(-1007), 'error-1007');
     assert.equal(errorCodeAnchor(-32), 'error-32');
     assert.equal(new Set(used.map(errorCodeAnchor)).size, used.length);
+  });
+});
+
+/** Words that send the reader to MiniAI's support, in either locale. */
+const supportPath = /\]\(\/contact\)|báo MiniAI|to MiniAI\b|liên hệ MiniAI|contact MiniAI/i;
+
+describe('the support paths ask for the X-Request-Id', () => {
+  const docsArea = contentAreas.find((area) => area.name === 'docs');
+  assert.ok(docsArea, 'tests/support/content.ts lists no docs area');
+
+  for (const root of [docsArea.source, docsArea.english]) {
+    it(`${root}/errors.mdx: every paragraph that sends the reader to MiniAI names X-Request-Id`, () => {
+      const paragraphs = readMarkdown(path.join(root, 'errors.mdx')).body.split(/\n\s*\n/);
+      const support = paragraphs.filter((paragraph) => supportPath.test(paragraph));
+      assert.ok(support.length > 0, 'the page has no support path');
+      for (const paragraph of support) assert.match(paragraph, /`X-Request-Id`/, paragraph);
+    });
+  }
+
+  it('every advice that reports a code to MiniAI names X-Request-Id, in both locales', () => {
+    const reporting = Object.entries(errorGuidance).flatMap(([code, { action }]) =>
+      siteLocales.map((locale) => ({ code, locale, text: action[locale] })),
+    );
+    const toSupport = reporting.filter(({ text }) => supportPath.test(text));
+    assert.ok(toSupport.length > 0, 'no advice reports to MiniAI');
+    for (const { code, locale, text } of toSupport) {
+      assert.match(text, /`X-Request-Id`/, `${code} (${locale}): ${text}`);
+    }
   });
 });

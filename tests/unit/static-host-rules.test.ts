@@ -109,6 +109,8 @@ describe('_headers (plugins/serving-rules/static-host.ts)', () => {
       '/docs/intro.md',
       '/.well-known/security.txt',
       '/.well-known/api-catalog',
+      '/en/openapi/miniai.yaml',
+      '/changelog/rss.xml',
     ]) {
       const names = rulesFor(pathname).flatMap((rule) =>
         rule.headers.map(({ name }) => name.toLowerCase()),
@@ -130,6 +132,16 @@ describe('_headers (plugins/serving-rules/static-host.ts)', () => {
     assert.equal(value('/en/docs/intro.md', 'Content-Type'), 'text/markdown; charset=utf-8');
     assert.equal(value('/.well-known/security.txt', 'Content-Type'), 'text/plain; charset=utf-8');
     assert.equal(value('/.well-known/api-catalog', 'Content-Type'), 'application/linkset+json');
+    assert.equal(
+      value('/en/openapi/miniai.yaml', 'Content-Type'),
+      'application/yaml; charset=utf-8',
+    );
+    assert.equal(value('/blog/rss.xml', 'Content-Type'), 'application/rss+xml; charset=utf-8');
+    assert.equal(
+      value('/en/changelog/atom.xml', 'Content-Type'),
+      'application/atom+xml; charset=utf-8',
+    );
+    assert.equal(value('/sitemap.xml', 'Content-Type'), 'application/xml; charset=utf-8');
   });
 });
 

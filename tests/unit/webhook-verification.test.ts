@@ -102,18 +102,25 @@ describe('the webhook delivery cases', () => {
   });
 });
 
-/** Runs one delivery through a command-line verifier, in the seen-events directory of its case. */
+/**
+ * Runs one delivery through a command-line verifier, in the seen-events directory of its case: the
+ * program itself on the real clock, or its command-line function through `clock` at the case's.
+ */
 function runVerifier(
   command: [string, string[]],
+  clock: [string, string[]],
   env: Record<string, string>,
   seenDir: string,
   d: WebhookDelivery,
 ) {
-  // The case decides the secret and the clock, not the environment the tests run in.
+  // The case decides the secret, not the environment the tests run in.
   const inherited = { ...process.env };
   delete inherited.MINIAI_APP_SECRET;
-  delete inherited.MINIAI_NOW;
-  const result = spawnSync(command[0], [...command[1], d.timestamp, d.signature], {
+  const [program, args] =
+    d.now === undefined
+      ? [command[0], [...command[1], d.timestamp, d.signature]]
+      : [clock[0], [...clock[1], String(d.now), d.timestamp, d.signature]];
+  const result = spawnSync(program, args, {
     input: d.body,
     encoding: 'utf8',
     env: {
@@ -121,7 +128,6 @@ function runVerifier(
       ...env,
       MINIAI_SEEN_EVENTS_DIR: seenDir,
       ...(d.secret === undefined ? {} : { MINIAI_APP_SECRET: d.secret }),
-      ...(d.now === undefined ? {} : { MINIAI_NOW: String(d.now) }),
     },
     timeout: 60_000,
   });
@@ -152,6 +158,7 @@ for (const verifier of webhookVerifiers) {
         });
         assert.equal(built.status, 0, `${verifier.language} does not build: ${built.stderr}`);
       }
+      verifier.buildClock?.(file, outDir, env);
     });
     after(() => rmSync(outDir, { recursive: true, force: true }));
 
@@ -159,7 +166,13 @@ for (const verifier of webhookVerifiers) {
       it(c.name, () => {
         const seenDir = mkdtempSync(path.join(outDir, 'seen-'));
         for (const d of c.deliveries) {
-          const result = runVerifier(verifier.command(file, outDir), env, seenDir, d);
+          const result = runVerifier(
+            verifier.command(file, outDir),
+            verifier.clockCommand(file, outDir),
+            env,
+            seenDir,
+            d,
+          );
           const said =
             `${verifier.language}, ${c.name}, ${d.label}: exit ${String(result.status)}, ` +
             `stdout ${JSON.stringify(result.stdout)}, stderr ${JSON.stringify(result.stderr)}`;
