@@ -16,8 +16,8 @@ interface SocialLinks {
 }
 
 interface ContactSettings {
-  /** The sales phone number shown on /contact (a Vietnamese number: 0… or +84…). */
-  phone: string;
+  /** The sales phone number shown on /contact (a Vietnamese number: 0… or +84…); left out when unset. */
+  phone?: string | undefined;
   /** The sales address shown on /contact; the demo form writes to it when no lead endpoint is set. */
   email: string;
   /**
@@ -27,14 +27,14 @@ interface ContactSettings {
   leadEndpoint: string | null;
 }
 
-/** The company behind the site, shown in the footer's legal line. */
+/** The company behind the site, shown in the footer's legal line; each part is left out when unset. */
 interface LegalEntity {
   /** Registered company name. */
-  name: string;
+  name?: string | undefined;
   /** Vietnamese tax code (mã số thuế): 10 digits, or 10 + "-" + 3 for a branch; hidden when unset. */
   taxCode?: string | undefined;
   /** Registered office address. */
-  address: string;
+  address?: string | undefined;
 }
 
 export interface SiteSettings {
@@ -92,22 +92,21 @@ export const defaultSettings = {
     chatUrl: 'https://zalo.me/miniai',
     websiteUrl: 'https://miniai.vn',
   },
-  // Placeholders until the company confirms its sales line and address (see README).
+  // No phone until the company confirms its sales line: an unset value is left out of every page.
   contact: {
-    phone: '+84 900 000 000',
+    phone: undefined,
     email: 'hello@miniai.vn',
     leadEndpoint: null,
   },
   navbarHideOnScroll: false,
   cspReportUrl: undefined,
-  // Placeholders until the company confirms its registered name, tax code and office address:
-  // nothing here is invented beyond the brand and the country (README, "Configuration").
+  // Unset until the company confirms them: pages, footer and JSON-LD leave out what is unset.
   legalEntity: {
-    name: 'MiniAI',
+    name: undefined,
     taxCode: undefined,
-    address: 'Việt Nam',
+    address: undefined,
   },
-  // A placeholder mailbox on the site's own domain until the company confirms it.
+  // A role mailbox on the site's own domain (RFC 2142), needed by security.txt's required Contact.
   securityEmail: 'security@miniai.vn',
 } as const satisfies SiteSettings;
 
@@ -156,8 +155,15 @@ function readOptionalPattern(
 /** Vietnamese tax code: 10 digits for a company, plus "-" and 3 digits for a branch. */
 const taxCodePattern = /^\d{10}(-\d{3})?$/;
 
-function readPhone(env: Environment, name: string, fallback: string): string {
-  const value = readText(env, name, fallback);
+/** Optional free text: undefined when the variable is unset or empty. */
+function readOptionalText(env: Environment, name: string): string | undefined {
+  const value = env[name]?.trim();
+  return value === undefined || value === '' ? undefined : value;
+}
+
+function readPhone(env: Environment, name: string): string | undefined {
+  const value = readOptionalText(env, name);
+  if (value === undefined) return undefined;
   if (!isVietnamesePhone(value)) {
     throw new Error(`${name} must be a Vietnamese phone number (0… or +84…), got "${value}".`);
   }
@@ -213,22 +219,82 @@ export function resolveSiteSettings(env: Environment): SiteSettings {
       websiteUrl: readUrl(env, names.websiteUrl, defaults.social.websiteUrl),
     },
     contact: {
-      phone: readPhone(env, names.contactPhone, defaults.contact.phone),
+      phone: readPhone(env, names.contactPhone),
       email: readEmail(env, names.contactEmail, defaults.contact.email),
       leadEndpoint: readEndpoint(env, names.leadEndpoint),
     },
     navbarHideOnScroll: readBoolean(env, names.navbarHideOnScroll, defaults.navbarHideOnScroll),
     cspReportUrl: readOptionalUrl(env, names.cspReportUrl),
     legalEntity: {
-      name: readText(env, names.legalName, defaults.legalEntity.name),
+      name: readOptionalText(env, names.legalName),
       taxCode: readOptionalPattern(
         env,
         names.legalTaxCode,
         taxCodePattern,
         '10 digits, or 10 digits, "-" and 3 digits for a branch',
       ),
-      address: readText(env, names.legalAddress, defaults.legalEntity.address),
+      address: readOptionalText(env, names.legalAddress),
     },
     securityEmail: readEmail(env, names.securityEmail, defaults.securityEmail),
   };
+}
+
+/** A company detail that only the company can confirm, and what the site does while it is unset. */
+interface CompanyValue {
+  variable: string;
+  /** What it is, for the build's report. */
+  description: string;
+  /** Its value in the resolved settings (the default for the e-mails); undefined when left out. */
+  read: (settings: SiteSettings) => string | undefined;
+  /** What readers see while the variable is unset. */
+  whenUnset: string;
+}
+
+export const companyValues: readonly CompanyValue[] = [
+  {
+    variable: settingsEnvironment.legalName,
+    description: 'registered company name',
+    read: (settings) => settings.legalEntity.name,
+    whenUnset: 'left out of the footer, /about, /terms, /privacy and the JSON-LD',
+  },
+  {
+    variable: settingsEnvironment.legalTaxCode,
+    description: 'tax code, mã số thuế',
+    read: (settings) => settings.legalEntity.taxCode,
+    whenUnset: 'left out of the footer and the JSON-LD',
+  },
+  {
+    variable: settingsEnvironment.legalAddress,
+    description: 'registered office address',
+    read: (settings) => settings.legalEntity.address,
+    whenUnset: 'left out of the footer and the JSON-LD',
+  },
+  {
+    variable: settingsEnvironment.contactPhone,
+    description: 'sales phone',
+    read: (settings) => settings.contact.phone,
+    whenUnset: 'left out of /contact and the JSON-LD',
+  },
+  {
+    variable: settingsEnvironment.contactEmail,
+    description: 'sales e-mail',
+    read: (settings) => settings.contact.email,
+    whenUnset: `/contact and the demo form use the default ${defaultSettings.contact.email}`,
+  },
+  {
+    variable: settingsEnvironment.securityEmail,
+    description: 'security e-mail',
+    read: (settings) => settings.securityEmail,
+    whenUnset: `/security and security.txt use the default ${defaultSettings.securityEmail}`,
+  },
+];
+
+/** One line per company value the environment leaves unset, for the production build to print. */
+export function unsetCompanyValueReport(env: Environment): string[] {
+  return companyValues
+    .filter(({ variable }) => (env[variable]?.trim() ?? '') === '')
+    .map(
+      ({ variable, description, whenUnset }) =>
+        `${variable} is unset (${description}): ${whenUnset}.`,
+    );
 }

@@ -18,6 +18,7 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { defaultLocale, siteLocales } from '../config/locales';
+import { unsetCompanyValueReport } from '../config/site';
 
 const args = process.argv.slice(2);
 const docusaurus = path.join(process.cwd(), 'node_modules', '.bin', 'docusaurus');
@@ -28,6 +29,9 @@ function build(extra: string[]): void {
     process.exit(result.status ?? 1);
   }
 }
+
+// A notice, not an error: unset company details are left out of the pages rather than faked.
+for (const line of unsetCompanyValueReport(process.env)) console.log(`[company] ${line}`);
 
 if (args.some((arg) => arg === '--locale' || arg.startsWith('--locale=') || arg === '-l')) {
   build([]);

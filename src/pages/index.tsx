@@ -33,6 +33,11 @@ function LandingData(): ReactNode {
       <StructuredData
         data={{
           ...publisher,
+          // Only what the company has confirmed: JSON.stringify leaves the unset ones out.
+          legalName: settings.legalEntity.name,
+          taxID: settings.legalEntity.taxCode,
+          address: settings.legalEntity.address,
+          telephone: settings.contact.phone,
           logo,
           description: siteConfig.tagline,
           sameAs: [settings.social.facebookUrl, settings.social.chatUrl],

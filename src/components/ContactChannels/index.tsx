@@ -1,6 +1,6 @@
 /**
  * The ways to reach MiniAI on /contact, all from config/site.ts: Zalo OA chat, phone, email and
- * Facebook.
+ * Facebook. The phone is left out while MINIAI_CONTACT_PHONE is unset.
  */
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -22,7 +22,7 @@ export default function ContactChannels(): ReactNode {
       href: social.chatUrl,
       text: social.chatUrl.replace(/^https?:\/\//, ''),
     },
-    {
+    contact.phone !== undefined && {
       id: 'phone',
       label: translate({ id: 'contact.channel.phone', message: 'Điện thoại' }),
       note: translate({
@@ -52,7 +52,7 @@ export default function ContactChannels(): ReactNode {
       href: social.facebookUrl,
       text: social.facebookUrl.replace(/^https?:\/\/(www\.)?/, ''),
     },
-  ];
+  ].filter((channel) => channel !== false);
   return (
     <ul className={styles.channels}>
       {channels.map((channel) => (
