@@ -28,6 +28,7 @@ import { themePatchPlugins, themePatchSsrTemplate } from './plugins/theme-patche
 import socialCardsPlugin from './plugins/social-cards';
 import llmsTxtPlugin from './plugins/llms-txt';
 import seoPlugin, { localeSites, sitemapAlternates } from './plugins/seo';
+import agentDiscoveryPlugin from './plugins/agent-discovery';
 import apiDownloadsPlugin from './plugins/api-downloads';
 import sandboxPlugin from './plugins/sandbox';
 import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
@@ -278,7 +279,9 @@ const config = {
     openApiPlugin,
     socialCardsPlugin,
     llmsTxtPlugin,
-    seoPlugin,
+    (context: LoadContext) => seoPlugin(context, { contentSignals: settings.contentSignals }),
+    // The MCP catalog and server card, the agent-skills index (robots.txt and api-catalog aside).
+    agentDiscoveryPlugin,
     (context: LoadContext) =>
       apiDownloadsPlugin(context, {
         specFileOf: (locale) => localizedSpecFile(locale as SiteLocale),

@@ -69,11 +69,12 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${servePort}` },
     },
     // The same build on Cloudflare Pages' runtime (workerd, with the build's _headers and
-    // _redirects): the server spec's header, redirect, 404 and hostile-URL checks, except the
-    // nginx-only features tagged @nginx (Markdown negotiation on Accept, compression).
+    // _redirects and the Pages Function in functions/): the server spec's header, redirect, 404,
+    // negotiation and hostile-URL checks, except compression (tagged @nginx), the CDN edge's, and
+    // the agent-readiness scorecard checks.
     {
       name: cdnProject,
-      testMatch: ['server.spec.ts'],
+      testMatch: ['server.spec.ts', 'agent-readiness.spec.ts'],
       grepInvert: [/@nginx/],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${cdnPort}` },
     },

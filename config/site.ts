@@ -27,6 +27,25 @@ interface ContactSettings {
   leadEndpoint: string | null;
 }
 
+/**
+ * Content Signals (https://contentsignals.org/, Cloudflare's Content Signals Policy): what the
+ * site's robots.txt allows its content to be used for once fetched. `search`: building a search
+ * index; `aiInput`: feeding an AI answer in real time (retrieval, grounding); `aiTrain`: training
+ * or fine-tuning a model.
+ */
+export interface ContentSignals {
+  search: boolean;
+  aiInput: boolean;
+  aiTrain: boolean;
+}
+
+/** The names robots.txt's `Content-Signal` line gives the signals. */
+export const contentSignalNames = {
+  search: 'search',
+  aiInput: 'ai-input',
+  aiTrain: 'ai-train',
+} as const satisfies Record<keyof ContentSignals, string>;
+
 /** The company behind the site, shown in the footer's legal line; each part is left out when unset. */
 interface LegalEntity {
   /** Registered company name. */
@@ -58,6 +77,8 @@ export interface SiteSettings {
   legalEntity: LegalEntity;
   /** Where vulnerabilities are reported: /security and /.well-known/security.txt. */
   securityEmail: string;
+  /** robots.txt's `Content-Signal` line, on every server. */
+  contentSignals: ContentSignals;
 }
 
 /** The variables that override each setting, documented in the README. */
@@ -79,6 +100,7 @@ export const settingsEnvironment = {
   legalTaxCode: 'MINIAI_LEGAL_TAX_CODE',
   legalAddress: 'MINIAI_LEGAL_ADDRESS',
   securityEmail: 'MINIAI_SECURITY_EMAIL',
+  contentSignals: 'MINIAI_CONTENT_SIGNAL',
 } as const;
 
 export const defaultSettings = {
@@ -108,6 +130,8 @@ export const defaultSettings = {
   },
   // A role mailbox on the site's own domain (RFC 2142), needed by security.txt's required Contact.
   securityEmail: 'security@miniai.vn',
+  // Public docs written so that developers' assistants answer from them: every use allowed.
+  contentSignals: { search: true, aiInput: true, aiTrain: true },
 } as const satisfies SiteSettings;
 
 type Environment = Readonly<Record<string, string | undefined>>;
@@ -203,6 +227,34 @@ function readBoolean(env: Environment, name: string, fallback: boolean): boolean
   throw new Error(`${name} must be true, false, 1 or 0, got "${env[name]}".`);
 }
 
+/**
+ * `search=yes, ai-input=yes, ai-train=no` (robots.txt's own syntax): each named signal once, with
+ * yes or no; a signal left out keeps its default.
+ */
+function readContentSignals(
+  env: Environment,
+  name: string,
+  fallback: ContentSignals,
+): ContentSignals {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return fallback;
+  const signals = { ...fallback };
+  const seen = new Set<string>();
+  const keys = Object.entries(contentSignalNames) as Array<[keyof ContentSignals, string]>;
+  for (const entry of value.split(',')) {
+    const [, signal = '', answer = ''] = /^\s*([a-z-]+)\s*=\s*(yes|no)\s*$/.exec(entry) ?? [];
+    const key = keys.find(([, signalName]) => signalName === signal)?.[0];
+    if (key === undefined || seen.has(signal)) {
+      throw new Error(
+        `${name} must list ${Object.values(contentSignalNames).join(', ')}, each at most once, as name=yes or name=no separated by commas, got "${value}".`,
+      );
+    }
+    seen.add(signal);
+    signals[key] = answer === 'yes';
+  }
+  return signals;
+}
+
 /** Resolves the settings from an environment (process.env in the config); throws naming the bad variable. */
 export function resolveSiteSettings(env: Environment): SiteSettings {
   const names = settingsEnvironment;
@@ -236,6 +288,7 @@ export function resolveSiteSettings(env: Environment): SiteSettings {
       address: readOptionalText(env, names.legalAddress),
     },
     securityEmail: readEmail(env, names.securityEmail, defaults.securityEmail),
+    contentSignals: readContentSignals(env, names.contentSignals, defaults.contentSignals),
   };
 }
 

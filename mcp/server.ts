@@ -14,6 +14,7 @@ import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js'
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
 import { resolveSiteSettings } from '@site/config/site';
+import { docsMcpServer } from '@site/config/mcpServer';
 import {
   docsLocales,
   getOperation,
@@ -42,7 +43,11 @@ async function answer(run: () => Promise<string>): Promise<CallToolResult> {
 }
 
 export function docsServer(source: SiteSource): McpServer {
-  const server = new McpServer({ name: 'miniai-docs', version: '1.0.0' });
+  const server = new McpServer({
+    name: docsMcpServer.name,
+    version: docsMcpServer.version,
+    title: docsMcpServer.title,
+  });
   server.registerTool(
     'search_docs',
     {

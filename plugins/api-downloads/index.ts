@@ -12,6 +12,7 @@ import type { LoadContext, Plugin } from '@docusaurus/types';
 import { convert } from 'openapi-to-postmanv2';
 import { stringify } from 'yaml';
 import { localeSites } from '../seo';
+import { agentDiscoveryPaths } from '../serving-rules/links';
 
 export const apiDownloadsFolder = 'openapi';
 
@@ -37,7 +38,7 @@ export function toPostman(spec: object): Promise<object> {
 }
 
 /** Where RFC 9727 puts the catalog, relative to the site's root. */
-export const apiCatalogPath = '.well-known/api-catalog';
+export const apiCatalogPath = agentDiscoveryPaths.apiCatalog.slice(1);
 
 interface CatalogLink {
   href: string;

@@ -22,15 +22,28 @@ import {
 } from '../built-pages';
 import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
 import { sandboxBasePath } from '../../src/lib/sandboxBasePath';
+import { agentDiscoveryPaths } from '../serving-rules/links';
 import {
   defaultLocale,
   isSiteLocale,
   localeBaseUrl,
   localeFolder,
   siteLocales,
+  type SiteLocale,
 } from '../../config/locales';
 
 const areaOrder: ContentArea[] = ['docs', 'api', 'gift', 'solutions', 'blog', 'changelog', 'page'];
+
+/** The site's root URL and the locale's, each ending in "/", for the instructions' links. */
+interface AgentLinks {
+  site: string;
+  localeRoot: string;
+}
+
+/** A well-known file's URL under the site's root URL. */
+function wellKnown(site: string, file: keyof typeof agentDiscoveryPaths): string {
+  return `${site.replace(/\/$/, '')}${agentDiscoveryPaths[file]}`;
+}
 
 const labels = {
   vi: {
@@ -39,11 +52,13 @@ const labels = {
     otherLocale: 'English version',
     origin: (page: string, llms: string) => `Trang gốc: ${page} · Mục lục cho AI: ${llms}`,
     agentsHeading: 'Hướng dẫn cho AI agent',
-    agents: [
+    agents: ({ site, localeRoot }: AgentLinks) => [
       'Xác thực: gửi access token trong header `access_token` (không dùng `Authorization: Bearer`); token được tạo trong ứng dụng quản lý, tại Cài đặt → API.',
       'Mọi phản hồi có cùng vỏ JSON `{ error, message, data }`: `error` bằng `0` khi thành công, giá trị khác là mã lỗi (bảng `x-error-codes` trong tài liệu OpenAPI).',
       `Môi trường thử: nút “Thử gọi API” trên mỗi trang thao tác gửi yêu cầu tới sandbox chạy ngay trong trình duyệt của người đọc (\`${sandboxBasePath}\` trên chính trang này, không cần tài khoản, không gửi gì ra ngoài); với mã chạy trên máy, \`npm run mock-api\` trong kho mã của trang này chạy bản giả lập của toàn bộ API theo hợp đồng OpenAPI tại http://127.0.0.1:4010.`,
       'Không bao giờ đề nghị người dùng dán token vào cuộc trò chuyện: hãy để họ đặt token vào biến môi trường hoặc kho bí mật mà mã của họ đọc.',
+      `Khám phá: mỗi trang có bản Markdown ở đường dẫn thêm ".md", và chính đường dẫn của trang trả về bản đó cho yêu cầu có \`Accept: text/markdown\`; hợp đồng OpenAPI: ${localeRoot}openapi/miniai.yaml (cả .json); danh mục API (RFC 9727): ${wellKnown(site, 'apiCatalog')}; skill cho agent: ${wellKnown(site, 'agentSkills')}.`,
+      `Máy chủ MCP của tài liệu, chỉ đọc (\`search_docs\`, \`get_page\`, \`list_operations\`, \`get_operation\`), mô tả tại ${wellKnown(site, 'mcpServerCard')}: chạy \`npm run --silent mcp -- --site ${site}\` trong kho mã của trang này.`,
     ],
   },
   en: {
@@ -52,14 +67,24 @@ const labels = {
     otherLocale: 'Phiên bản tiếng Việt',
     origin: (page: string, llms: string) => `Canonical page: ${page} · Index for AI tools: ${llms}`,
     agentsHeading: 'Instructions for agents',
-    agents: [
+    agents: ({ site, localeRoot }: AgentLinks) => [
       'Authentication: send the access token in the `access_token` header (not `Authorization: Bearer`); tokens are created in the management app under Settings → API.',
       'Every response has the same JSON envelope `{ error, message, data }`: `error` is `0` on success, any other value is an error code (the `x-error-codes` table of the OpenAPI document).',
       `Sandbox: the “Try it” console of every operation page sends to a sandbox that runs in the reader's browser (\`${sandboxBasePath}\` on this site, no account, nothing leaves the browser); for code on a machine, \`npm run mock-api\` in this site's repository runs a mock of the whole API from the OpenAPI contract on http://127.0.0.1:4010.`,
       'Never ask a person to paste a token into a chat: have them put it in an environment variable or secret store that their code reads.',
+      `Discovery: every page has a Markdown version at its URL plus ".md", which the page's own URL also answers to a request with \`Accept: text/markdown\`; the OpenAPI contract: ${localeRoot}openapi/miniai.yaml (also .json); the API catalog (RFC 9727): ${wellKnown(site, 'apiCatalog')}; agent skills: ${wellKnown(site, 'agentSkills')}.`,
+      `The docs MCP server, read-only (\`search_docs\`, \`get_page\`, \`list_operations\`, \`get_operation\`), described at ${wellKnown(site, 'mcpServerCard')}: run \`npm run --silent mcp -- --site ${site}\` in this site's repository.`,
     ],
   },
 } as const;
+
+/** llms.txt's instructions for agents in a locale (the agent-skills plugin publishes them too). */
+export function agentInstructions(
+  locale: SiteLocale,
+  links: AgentLinks,
+): { heading: string; lines: readonly string[] } {
+  return { heading: labels[locale].agentsHeading, lines: labels[locale].agents(links) };
+}
 
 function converter(): TurndownService {
   const service = new TurndownService({
@@ -184,7 +209,11 @@ export default function llmsTxtPlugin(): Plugin {
           (area) =>
             `## ${contentAreaName(area, locale)}\n\n${(entries.get(area) ?? []).join('\n')}`,
         );
-      const llms = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n\n${text.intro}\n\n${sections.join('\n\n')}\n\n## ${text.agentsHeading}\n\n${text.agents.map((line) => `- ${line}`).join('\n')}\n\n## ${text.otherLocale}\n\n${otherLlms.join('\n')}\n`;
+      const agents = agentInstructions(locale, {
+        site: `${siteConfig.url}${siteBaseUrl}`,
+        localeRoot: `${siteConfig.url}${baseUrl}`,
+      });
+      const llms = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n\n${text.intro}\n\n${sections.join('\n\n')}\n\n## ${agents.heading}\n\n${agents.lines.map((line) => `- ${line}`).join('\n')}\n\n## ${text.otherLocale}\n\n${otherLlms.join('\n')}\n`;
       await writeFile(path.join(outDir, 'llms.txt'), llms);
       console.log(
         `[llms-txt] ${pages} Markdown pages, llms.txt and llms-full.txt for locale ${locale}`,

@@ -3,7 +3,8 @@
  *   - hreflang alternates for every sitemap URL (sitemapAlternates, used by the sitemap
  *     plugin's createSitemapItems): each page points at its other-language version (every page
  *     exists in both languages; the content checks enforce it), the default locale is x-default;
- *   - robots.txt at the site root, naming each locale's sitemap.
+ *   - robots.txt at the site root, naming each locale's sitemap, with the Content-Signal line of
+ *     the settings (https://contentsignals.org/: what the content may be used for once fetched).
  */
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -15,6 +16,7 @@ import {
   siteLocales,
   type SiteLocale,
 } from '../../config/locales';
+import { contentSignalNames, type ContentSignals } from '../../config/site';
 
 export interface LocaleSite {
   locale: SiteLocale;
@@ -51,21 +53,39 @@ export function sitemapAlternates(
   return links;
 }
 
-export default function seoPlugin(context: LoadContext): Plugin {
+/** `search=yes, ai-input=yes, ai-train=no`: the Content-Signal line's value, in the names' order. */
+export function contentSignalValue(signals: ContentSignals): string {
+  return (Object.keys(contentSignalNames) as Array<keyof ContentSignals>)
+    .map((key) => `${contentSignalNames[key]}=${signals[key] ? 'yes' : 'no'}`)
+    .join(', ');
+}
+
+/** robots.txt: every crawler allowed, the content signals, each locale's sitemap. */
+function robotsTxt(siteUrl: string, sites: LocaleSite[], signals: ContentSignals): string {
+  return [
+    'User-agent: *',
+    `Content-Signal: ${contentSignalValue(signals)}`,
+    'Allow: /',
+    '',
+    ...sites.map((site) => `Sitemap: ${siteUrl}${site.baseUrl}sitemap.xml`),
+    '',
+  ].join('\n');
+}
+
+export default function seoPlugin(
+  context: LoadContext,
+  options: { contentSignals: ContentSignals },
+): Plugin {
   return {
     name: 'miniai-seo',
 
     async postBuild({ outDir, siteConfig, i18n }) {
       if (i18n.currentLocale !== i18n.defaultLocale) return;
       const sites = localeSites(context.siteConfig.baseUrl);
-      const robots = [
-        'User-agent: *',
-        'Allow: /',
-        '',
-        ...sites.map((site) => `Sitemap: ${siteConfig.url}${site.baseUrl}sitemap.xml`),
-        '',
-      ].join('\n');
-      await writeFile(path.join(outDir, 'robots.txt'), robots);
+      await writeFile(
+        path.join(outDir, 'robots.txt'),
+        robotsTxt(siteConfig.url, sites, options.contentSignals),
+      );
     },
   };
 }

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { htmlFiles } from '../built-pages';
 import { localeTable, siteLocales } from '../../config/locales';
 import type { SiteSettings } from '../../config/site';
+import { agentDiscoveryPaths } from './links';
 
 /** sha256 sources of every distinct inline script (JSON-LD and other data blocks do not run). */
 function inlineScriptHashes(buildDir: string): string[] {
@@ -161,6 +162,8 @@ export const contentTypes = {
   atom: { mediaType: 'application/atom+xml', charset: 'utf-8' },
   /** Sitemaps; nginx's own table says text/xml. */
   xml: { mediaType: 'application/xml', charset: 'utf-8' },
+  /** The MCP server card (plugins/agent-discovery): the media type the MCP draft gives it. */
+  mcpServerCard: { mediaType: 'application/mcp-server-card+json' },
 } as const satisfies Record<string, ContentType>;
 
 /** Files served with a fixed type wherever they are, by the end of their path. */
@@ -198,7 +201,8 @@ export function sitePaths(baseUrl: string): SitePaths {
     notFoundPages: localePrefixes.map((prefix) => ({ prefix, page: `${prefix}/404.html` })),
     typedFiles: [
       { path: `${base}/.well-known/security.txt`, type: contentTypes.securityTxt },
-      { path: `${base}/.well-known/api-catalog`, type: contentTypes.apiCatalog },
+      { path: `${base}${agentDiscoveryPaths.apiCatalog}`, type: contentTypes.apiCatalog },
+      { path: `${base}${agentDiscoveryPaths.mcpServerCard}`, type: contentTypes.mcpServerCard },
     ],
   };
 }

@@ -108,6 +108,23 @@ function builtFiles(localeDir: string) {
   return { read, served };
 }
 
+/**
+ * A locale's built index, and what one query downloads from it as served: the manifest, the
+ * shards and the sections of a full results page.
+ */
+export async function builtSearch(localeDir: string, locale: SearchLocale) {
+  const files = builtFiles(localeDir);
+  const index = await SiteSearchIndex.open(files.read, locale, searchManifestFile);
+  const manifestBytes = await files.served(searchManifestFile);
+  const query = async (text: string) => {
+    const needed = new Set<string>();
+    const hits = await index.search(text, searchResultLimits.page, needed);
+    const sizes = await Promise.all([...needed].map((file) => files.served(file)));
+    return { hits, bytes: manifestBytes + sizes.reduce((sum, size) => sum + size, 0) };
+  };
+  return { index, query };
+}
+
 function percentile(sorted: number[], fraction: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * fraction))] ?? 0;
 }

@@ -26,6 +26,8 @@ import {
   type Header,
 } from '@site/plugins/serving-rules/rules';
 import { readServingSettings } from '@site/plugins/serving-rules/static-host';
+import { localeLinks, twinLink } from '@site/plugins/serving-rules/links';
+import { htmlFiles } from '@site/plugins/built-pages';
 
 const templateDir = path.join(process.cwd(), 'deploy', 'nginx');
 
@@ -64,13 +66,16 @@ function siteLocations(baseUrl: string): Record<string, string> {
     .map((prefix) => prefix.slice(base.length))
     .filter((prefix) => prefix !== '')
     .sort((a, b) => b.length - a.length);
-  const page = (pattern: string, notFound: string) =>
+  const page = (prefix: string, notFound: string) =>
     [
-      `    location ~ ^${basePattern}(?<site_file>${pattern}/.*)$ {`,
+      `    location ~ ^${basePattern}(?<site_file>${regexLiteral(prefix)}/.*)$ {`,
       ...(notFound === `${base}/404.html` ? [] : [`        error_page 404 ${notFound};`]),
       '        include __SECURITY__;',
       '        add_header Cache-Control "__REVALIDATE__" always;',
       '        add_header Vary "Accept" always;',
+      // RFC 8288 links on HTML answers only (the map at the top): see plugins/serving-rules/links.ts.
+      `        set $locale_links '${localeLinks(base, prefix).join(', ')}';`,
+      '        add_header Link $html_page_links always;',
       `        if (-f $document_root$markdown_twin) { rewrite ^ ${base}$markdown_twin last; }`,
       '        try_files $site_file $site_file.html $site_file/index.html =404;',
       '    }',
@@ -103,7 +108,7 @@ function siteLocations(baseUrl: string): Record<string, string> {
       )
       .join('\n'),
     __LOCALE_LOCATIONS__: [
-      ...otherPrefixes.map((prefix) => page(regexLiteral(prefix), `${base}${prefix}/404.html`)),
+      ...otherPrefixes.map((prefix) => page(prefix, `${base}${prefix}/404.html`)),
       page('', `${base}/404.html`),
       ...outsideBase,
     ].join('\n'),
@@ -114,6 +119,27 @@ function siteLocations(baseUrl: string): Record<string, string> {
     __LOCALE_PREFIXES_PATTERN__: `(?:${otherPrefixes.map(regexLiteral).join('|')})?`,
     __BASE_PATTERN__: basePattern,
     __BASE__: base,
+  };
+}
+
+/**
+ * The `map` from a page's path (below the base) to the link to its Markdown twin, for every built
+ * page whose `.md` twin exists (so the header never names a file the server lacks), and the
+ * sizes of the maps' hash: a bucket holds the longest path, the table every page.
+ */
+function twinLinkMap(root: string, base: string): Record<string, string> {
+  const pages = htmlFiles(root)
+    .filter((file) => existsSync(file.replace(/\.html$/, '.md')))
+    .map((file) => `/${path.relative(root, file).split(path.sep).join('/')}`.replace(/\.html$/, ''))
+    .sort();
+  const powerOfTwo = (at: number) => 2 ** Math.ceil(Math.log2(at));
+  const longest = Math.max(0, ...pages.map((page) => Buffer.byteLength(page)));
+  return {
+    __TWIN_LINKS__: pages
+      .map((page) => `    '${page}' ', ${twinLink(`${base}${page}.md`)}';`)
+      .join('\n'),
+    __MAP_HASH_BUCKET__: String(Math.max(64, powerOfTwo(longest + 16))),
+    __MAP_HASH_MAX__: String(Math.max(2048, powerOfTwo(pages.length * 2))),
   };
 }
 
@@ -148,7 +174,10 @@ export function renderNginxConfig(options: {
     ? 'brotli on;\n    brotli_comp_level 6;\n    brotli_types text/css application/javascript application/json application/xml text/markdown application/rss+xml application/atom+xml application/yaml image/svg+xml text/plain text/xml;'
     : '# brotli module not installed';
   // The generated parts first: they hold the placeholders filled after them.
-  const template = Object.entries(siteLocations(settings.baseUrl)).reduce(
+  const template = Object.entries({
+    ...siteLocations(settings.baseUrl),
+    ...twinLinkMap(root, sitePaths(settings.baseUrl).base),
+  }).reduce(
     (text, [placeholder, value]) => text.replaceAll(placeholder, value),
     readFileSync(path.join(templateDir, 'miniai.conf'), 'utf8'),
   );
@@ -165,7 +194,8 @@ export function renderNginxConfig(options: {
       // The charset comes from the server's charset_types, which lists the text types.
       .replaceAll('__MARKDOWN_TYPE__', contentTypes.markdown.mediaType)
       .replaceAll('__SECURITY_TXT_TYPE__', contentTypes.securityTxt.mediaType)
-      .replaceAll('__API_CATALOG_TYPE__', contentTypes.apiCatalog.mediaType),
+      .replaceAll('__API_CATALOG_TYPE__', contentTypes.apiCatalog.mediaType)
+      .replaceAll('__MCP_SERVER_CARD_TYPE__', contentTypes.mcpServerCard.mediaType),
   );
   return { siteConf, securityConf };
 }

@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { load } from 'cheerio';
+import { parse } from 'yaml';
 import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
 import { apiCatalogPath } from '@site/plugins/api-downloads';
 import { resolveSiteSettings } from '@site/config/site';
@@ -79,6 +80,60 @@ describe('llms.txt', () => {
       const text = readFileSync(path.join(locale.dir, 'llms.txt'), 'utf8');
       assert.ok(text.includes(sandboxBasePath), 'the in-browser sandbox is not named');
       assert.doesNotMatch(text, /\b(planned|coming soon|not yet available)\b|lên kế hoạch|sắp có|dự kiến ra mắt/i);
+    });
+  }
+});
+
+/** The build's file for a URL of this site: the page's .html, a folder's index.html, or the file. */
+function builtFileOf(url: string): string {
+  const pathname = decodeURIComponent(new URL(url).pathname);
+  if (pathname.endsWith('/')) return path.join(buildDir, pathname, 'index.html');
+  const file = path.join(buildDir, pathname);
+  return existsSync(file) ? file : `${file}.html`;
+}
+
+describe('llms.txt’s instructions for agents name only what ships', () => {
+  const contract = parse(readFileSync(path.join(siteDir, 'openapi/miniai.yaml'), 'utf8')) as {
+    components: {
+      securitySchemes: Record<string, { in?: string; name?: string }>;
+      schemas: { Envelope: { required: string[] } };
+    };
+  };
+  const scripts = (
+    JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    }
+  ).scripts;
+  for (const locale of locales) {
+    it(`${locale.code}: its links, npm scripts, header, envelope and mock port`, () => {
+      const text = readFileSync(path.join(locale.dir, 'llms.txt'), 'utf8');
+      const section = text.split(/\n## /).find((part) => /^(Instructions for agents|Hướng dẫn cho AI agent)\n/.test(part));
+      assert.ok(section, 'no instructions section');
+      const urls = [...section.matchAll(/https?:\/\/[^\s),;`]+[^\s),;.:`]/g)].map((match) => match[0]);
+      const ownUrls = urls.filter((url) => url.startsWith(siteUrl));
+      assert.ok(ownUrls.length >= 5, `only ${ownUrls.length} links to this site`);
+      for (const url of ownUrls) {
+        if (url === siteUrl || url === `${siteUrl}/`) continue;
+        assert.ok(existsSync(builtFileOf(url)), `${url} is not in the build`);
+      }
+      for (const [, script = ''] of section.matchAll(/npm run (?:--silent )?([a-z:-]+)/g)) {
+        assert.ok(script in scripts, `npm run ${script} is no script of package.json`);
+      }
+      const headerSchemes = Object.values(contract.components.securitySchemes).filter(
+        (scheme) => scheme.in === 'header',
+      );
+      assert.deepEqual(
+        headerSchemes.map((scheme) => scheme.name),
+        ['access_token'],
+      );
+      assert.ok(section.includes('`access_token`'), 'the header is not named');
+      assert.ok(
+        section.includes(`\`{ ${contract.components.schemas.Envelope.required.join(', ')} }\``),
+        'the envelope is not the contract’s',
+      );
+      const mockPort = /MOCK_API_PORT:-(\d+)/.exec(scripts['mock-api'] ?? '')?.[1];
+      assert.ok(section.includes(`http://127.0.0.1:${mockPort}`), 'the mock’s port');
+      assert.ok(section.includes(sandboxBasePath), 'the in-browser sandbox is not named');
     });
   }
 });

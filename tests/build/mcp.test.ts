@@ -66,6 +66,24 @@ describe('the docs MCP server (npm run mcp -- --dir build)', () => {
     for (const tool of tools) assert.equal(tool.annotations?.readOnlyHint, true, tool.name);
   });
 
+  it('is the server its card and llms.txt describe: the same name, version and tools', async () => {
+    const card = JSON.parse(
+      readFileSync(path.join(buildDir, '.well-known/mcp/server-card.json'), 'utf8'),
+    ) as { name: string; version: string; title: string };
+    const info = client.getServerVersion();
+    assert.equal(card.name.split('/')[1], info?.name);
+    assert.equal(card.version, info?.version);
+    assert.equal(card.title, info?.title);
+    const { tools } = await client.listTools();
+    for (const locale of siteLocales) {
+      const llms = readFileSync(path.join(buildDir, localeFolder(locale), 'llms.txt'), 'utf8');
+      const line = llms.split('\n').find((candidate) => candidate.includes('npm run --silent mcp'));
+      assert.ok(line, `${locale}: llms.txt does not say how to run the MCP server`);
+      const named = [...line.matchAll(/`([a-z_]+)`/g)].map((match) => match[1]).sort();
+      assert.deepEqual(named, tools.map((tool) => tool.name).sort(), locale);
+    }
+  });
+
   it('search_docs finds Vietnamese pages with or without diacritics, and English ones', async () => {
     const accented = await call('search_docs', { query: 'tạo đơn hàng', locale: 'vi' });
     const folded = await call('search_docs', { query: 'tao don hang', locale: 'vi' });

@@ -3,8 +3,9 @@
  * file, compression, and the plain-text outputs for AI tools. The browser tests of the other
  * files run behind the same Content-Security-Policy, so a blocked script fails them too.
  * The same checks run against Cloudflare Pages' runtime serving the build with its `_headers` and
- * `_redirects` (project cloudflare-pages), except those tagged @nginx, features a static host
- * has not (Markdown negotiation on Accept, compression, which the CDN's edge does).
+ * `_redirects` and the build's Pages Function (functions/_middleware.ts: Markdown negotiation on
+ * Accept), project cloudflare-pages, except those tagged @nginx: compression, which the CDN's
+ * edge does.
  */
 import type { APIResponse } from '@playwright/test';
 import { test, expect, httpTest } from '@site/tests/support/fixtures';
@@ -15,6 +16,7 @@ import { mockApiPort } from '@site/tests/support/mockApi';
 import { resolveSiteSettings } from '@site/config/site';
 import { securityTxtFields } from '@site/tests/support/securityTxt';
 import { cdnProject, serverOf } from '@site/tests/support/servers';
+import { acceptCases } from '@site/tests/support/acceptCases';
 
 /** The API the pages may call: the production setting the build and its nginx config were made with. */
 const { apiBaseUrl, siteUrl } = resolveSiteSettings(process.env);
@@ -168,36 +170,22 @@ test('security.txt is served as plain text with a contact and an Expires in the 
   expect(expires - Date.now()).toBeGreaterThan(0);
 });
 
-const browserAccept =
-  'text/html,application/xhtml+xml,application/xml;q=0.9,image/avif,image/webp,image/apng,*/*;q=0.8';
-
 for (const locale of locales) {
   const pagePath = localePath(locale, '/docs/intro');
-  test(`${locale.code}: a page answers Markdown to a request that prefers it, HTML otherwise, varying on Accept @nginx`, async ({
+  test(`${locale.code}: a page answers Markdown to a request that prefers it, HTML otherwise, varying on Accept`, async ({
     request,
   }) => {
     const twin = await (await request.get(`${pagePath}.md`)).text();
-    for (const accept of [
-      'text/markdown',
-      'text/html;q=0.9, text/markdown',
-      'text/markdown, */*;q=0.1',
-    ]) {
+    for (const { accept, markdown } of acceptCases) {
       const response = await request.get(pagePath, { headers: { Accept: accept } });
       expect(response.status(), accept).toBe(200);
-      expect(response.headers()['content-type'], accept).toMatch(/^text\/markdown/);
-      expect(await response.text(), accept).toBe(twin);
+      expect(response.headers()['content-type'], accept).toMatch(
+        markdown ? /^text\/markdown/ : /^text\/html/,
+      );
+      if (markdown) expect(await response.text(), accept).toBe(twin);
       expect(varyFields(response), accept).toContain('accept');
-    }
-    for (const accept of [
-      'text/html,text/markdown;q=0.9',
-      browserAccept,
-      '*/*',
-      'text/markdown;q=0',
-    ]) {
-      const response = await request.get(pagePath, { headers: { Accept: accept } });
-      expect(response.status(), accept).toBe(200);
-      expect(response.headers()['content-type'], accept).toMatch(/^text\/html/);
-      expect(varyFields(response), accept).toContain('accept');
+      // The twin answered at the page's URL carries the page's security headers too.
+      expect(response.headers()['content-security-policy'], accept).toBeTruthy();
     }
   });
 }

@@ -33,6 +33,7 @@ describe('site settings (config/site.ts)', () => {
       [settingsEnvironment.legalTaxCode]: '0312345678-001',
       [settingsEnvironment.legalAddress]: ' 1 Đường Ví Dụ, TP. Hồ Chí Minh ',
       [settingsEnvironment.securityEmail]: 'psirt@example.vn',
+      [settingsEnvironment.contentSignals]: 'ai-train=no, search=yes',
     });
     assert.equal(settings.brandName, 'MiniAI Staging');
     assert.equal(settings.siteUrl, 'https://staging.example.vn', 'trailing slash is removed');
@@ -57,6 +58,20 @@ describe('site settings (config/site.ts)', () => {
       address: '1 Đường Ví Dụ, TP. Hồ Chí Minh',
     });
     assert.equal(settings.securityEmail, 'psirt@example.vn');
+    // A signal left out keeps its default.
+    assert.deepEqual(settings.contentSignals, { search: true, aiInput: true, aiTrain: false });
+  });
+
+  it('rejects a Content-Signal that names an unknown signal, repeats one or answers other than yes or no', () => {
+    for (const value of ['ai-train=maybe', 'search=yes, search=no', 'train=no', 'search yes']) {
+      assert.throws(
+        () => resolveSiteSettings({ [settingsEnvironment.contentSignals]: value }),
+        new RegExp(
+          `^Error: ${settingsEnvironment.contentSignals} must list search, ai-input, ai-train`,
+        ),
+        value,
+      );
+    }
   });
 
   it('leaves the tax code out until one is configured', () => {

@@ -13,6 +13,8 @@ import {
   type StoredSection,
 } from './files';
 import { inputMethodCandidates } from './inputMethod';
+import { isQuestionWord } from './questionWords';
+import { synonymVariants } from './synonyms';
 import {
   exactForm,
   foldText,
@@ -40,6 +42,10 @@ export interface SearchHit {
 export type ReadSearchFile = (file: string) => Promise<string | undefined>;
 
 const excerptLength = 180;
+/** The best-ranked sections whose title and heading are read to rank them again. */
+const rerankPool = 20;
+/** How much a query found whole in a section's title and heading multiplies its score (+100 %). */
+const namedBoost = 1;
 /** MiniSearch's defaults, which this engine replaced: a completion or a typo counts for less. */
 const prefixWeight = 0.375;
 const fuzzyWeight = 0.45;
@@ -127,18 +133,28 @@ interface QueryWord {
   marked: boolean;
 }
 
+/**
+ * The words of a query that name something: question and stop words ("làm sao", "là gì", "how
+ * do I") are left out unless nothing else is left (./questionWords.ts).
+ */
 function queryWords(query: string, locale: SearchLocale): QueryWord[] {
   const seen = new Set<string>();
-  return tokenize(query)
+  const words = tokenize(query)
     .map((word) => {
       const exact = exactForm(word);
       return { term: processTerm(word, locale), exact, marked: foldText(exact) !== exact };
     })
     .filter((word) => !seen.has(word.term) && seen.add(word.term));
+  const naming = words.filter((word) => !isQuestionWord(word.exact, word.marked, locale));
+  return naming.length > 0 ? naming : words;
 }
+
+/** A number (an error code such as -124, a status) finds only itself, never 1240 or a typo. */
+const numberTerm = /^\d+$/;
 
 /** The index terms a word matches, with the weight of each: itself, its completions, near typos. */
 function matchingTerms(shard: LoadedShard, term: string): Array<[string, number]> {
+  if (numberTerm.test(term)) return shard.forms.has(term) ? [[term, 1]] : [];
   const matches: Array<[string, number]> = [];
   let low = 0;
   let high = shard.terms.length;
@@ -182,9 +198,13 @@ interface Candidate {
   terms: string[];
 }
 
-/** Is `a` ranked before `b`: all words, then as typed, then exact accents, then score. */
+/**
+ * Is `a` ranked before `b`: all words, then more of them, then as typed, then exact accents,
+ * then score.
+ */
 function before(a: Candidate, b: Candidate): boolean {
   if (a.matchesAll !== b.matchesAll) return a.matchesAll;
+  if (a.words !== b.words) return a.words > b.words;
   if (a.asTyped !== b.asTyped) return a.asTyped;
   if (a.exactAccents !== b.exactAccents) return a.exactAccents > b.exactAccents;
   return a.score > b.score;
@@ -294,7 +314,9 @@ export class SiteSearchIndex {
   async search(query: string, limit = 20, files?: Set<string>): Promise<SearchHit[]> {
     // Telex and VNI are Vietnamese typing: read that way, English words turn into noise.
     const readings = this.locale === 'vi' ? inputMethodCandidates(query) : [];
-    const variants = [query, ...readings].map((text) => queryWords(text, this.locale));
+    // The reader's words in the docs' own (synonyms) count as typed; Telex readings do not.
+    const typed = [query, ...synonymVariants(query)];
+    const variants = [...typed, ...readings].map((text) => queryWords(text, this.locale));
     if (variants[0]?.length === 0) return [];
     const shardNumbers = new Set(
       variants.flat().flatMap((word) => this.shardOfTerm(word.term) ?? []),
@@ -311,18 +333,38 @@ export class SiteSearchIndex {
         const shard = this.shardOfTerm(word.term);
         return shard === undefined ? undefined : shards.get(shard);
       });
-      for (const [id, candidate] of scoreQuery(words, wordShards, variant === 0)) {
+      for (const [id, candidate] of scoreQuery(words, wordShards, variant < typed.length)) {
         const current = best.get(id);
         if (current === undefined || before(candidate, current)) best.set(id, candidate);
       }
     }
-    const ranked = [...best.entries()]
+    const pool = [...best.entries()]
+      .sort(([idA, a], [idB, b]) => (before(a, b) ? -1 : before(b, a) ? 1 : idA - idB))
+      .slice(0, Math.max(limit, rerankPool));
+    for (const [id] of pool) files?.add(sectionPath(this.manifest, id));
+    const sections = new Map(
+      await Promise.all(pool.map(async ([id]) => [id, await this.section(id)] as const)),
+    );
+    // What a section is about is its page's title and its heading (an operation's summary):
+    // the words of the query found there raise its score.
+    for (const [id, candidate] of pool) {
+      const section = sections.get(id);
+      const named = new Set(
+        tokenize(`${section?.title ?? ''} ${section?.heading ?? ''}`).map((word) =>
+          processTerm(word, this.locale),
+        ),
+      );
+      const inName = candidate.terms.filter((term) =>
+        [...named].some((word) => word.startsWith(processTerm(term, this.locale))),
+      ).length;
+      candidate.score *= 1 + (namedBoost * inName) / Math.max(1, candidate.terms.length);
+    }
+    const ranked = pool
       .sort(([idA, a], [idB, b]) => (before(a, b) ? -1 : before(b, a) ? 1 : idA - idB))
       .slice(0, limit);
-    for (const [id] of ranked) files?.add(sectionPath(this.manifest, id));
     return Promise.all(
       ranked.map(async ([id, candidate]) => {
-        const section = await this.section(id);
+        const section = sections.get(id) ?? (await this.section(id));
         return {
           id,
           title: section.title,
