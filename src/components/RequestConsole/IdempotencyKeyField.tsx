@@ -10,7 +10,7 @@ import { setParam } from '@theme/ApiExplorer/ParamOptions/slice';
 import styles from './styles.module.css';
 
 /** A UUID v4, the form the contract suggests. */
-export function freshIdempotencyKey(): string {
+function freshIdempotencyKey(): string {
   return crypto.randomUUID();
 }
 

@@ -8,7 +8,7 @@ import { useTypedSelector } from '@theme/ApiItem/hooks';
 import styles from './styles.module.css';
 
 /** The headers shown, as the contract names them (fetch gives them in lower case). */
-export const shownResponseHeaders = [
+const shownResponseHeaders = [
   'X-Request-Id',
   'X-RateLimit-Limit',
   'X-RateLimit-Remaining',
