@@ -21,6 +21,8 @@ export interface PricingPackage {
   monthlyFee: number;
   /** Planned weeks per phase; the Zalo review phase is a planning allowance, not a promise. */
   weeks: Record<ProjectPhase, number>;
+  /** Whether the package includes a test environment of its own, apart from production data. */
+  separateTestEnvironment: boolean;
 }
 
 export const pricingPackages: readonly PricingPackage[] = [
@@ -29,18 +31,21 @@ export const pricingPackages: readonly PricingPackage[] = [
     setupFee: 15_000_000,
     monthlyFee: 1_500_000,
     weeks: { discovery: 1, design: 1, build: 2, zaloReview: 1, launch: 1 },
+    separateTestEnvironment: false,
   },
   {
     id: 'growth',
     setupFee: 45_000_000,
     monthlyFee: 3_500_000,
     weeks: { discovery: 2, design: 2, build: 4, zaloReview: 2, launch: 1 },
+    separateTestEnvironment: false,
   },
   {
     id: 'chain',
     setupFee: 120_000_000,
     monthlyFee: 8_000_000,
     weeks: { discovery: 3, design: 3, build: 6, zaloReview: 2, launch: 2 },
+    separateTestEnvironment: true,
   },
 ];
 

@@ -74,3 +74,55 @@ declare module 'crypto-js/sha1' {
   }
   export default function SHA1(message: string): WordArray;
 }
+
+/** The console's request builder: a postman-collection Request from the form's state. */
+declare module '@theme-original/ApiExplorer/buildPostmanRequest' {
+  export interface ApiKeyOption {
+    key: string;
+    type: string;
+    name?: string;
+    in?: string;
+  }
+  export interface BuildOptions {
+    auth: {
+      selected?: string;
+      options?: Record<string, ApiKeyOption[]>;
+      data: Record<string, Record<string, string | undefined>>;
+    };
+    [option: string]: unknown;
+  }
+  export interface PostmanRequest {
+    removeHeader(name: string): void;
+  }
+  export default function buildPostmanRequest(
+    postman: unknown,
+    options: BuildOptions,
+  ): PostmanRequest;
+}
+
+declare module '@theme-original/ApiExplorer/CodeSnippets' {
+  import type { ReactNode } from 'react';
+
+  export type Props = Record<string, unknown>;
+  export default function CodeSnippets(props: Props): ReactNode;
+}
+
+declare module '@theme-original/ApiExplorer/Response' {
+  import type { ReactNode } from 'react';
+
+  export type Props = Record<string, unknown>;
+  export default function Response(props: Props): ReactNode;
+}
+
+declare module '@theme-original/ApiExplorer/ParamOptions/ParamFormItems/ParamTextFormItem' {
+  import type { ReactNode } from 'react';
+  import type { ConsoleParam } from '@theme/ApiItem/hooks';
+
+  export interface Props {
+    param: ConsoleParam;
+    label?: string;
+    type?: string;
+    required?: boolean;
+  }
+  export default function ParamTextFormItem(props: Props): ReactNode;
+}

@@ -12,9 +12,12 @@ import { axeCoverageRoutes } from '@site/tests/support/axeCoverage';
 import {
   apiGroups,
   isJsonObject,
+  jsonText,
   localizedDocument,
   operationRoute,
+  successStatus,
 } from '@site/openapi/tools/document';
+import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 import { sampleRequest } from '@site/openapi/tools/code-samples';
 import { mockApiPort } from '@site/tests/support/mockApi';
 import { parse } from 'yaml';
@@ -111,6 +114,9 @@ for (const locale of locales) {
   /** This page's axe scan: all four combinations for the pages that stand for a kind of element. */
   const axeScanOf = (route: string) => (fourWays.has(route) ? allCombinations : lightDesktop);
 
+  const servers = Array.isArray(document.servers) ? document.servers : [];
+  const production = isJsonObject(servers[0]) ? jsonText(servers[0].url) : '';
+
   for (const group of apiGroups(document)) {
     for (const operation of group.operations) {
       const route = operationPage(locale, group.name, operation.operationId);
@@ -137,7 +143,8 @@ for (const locale of locales) {
         });
         continue;
       }
-      test(`${route} shows its method, path, request example and its cURL sample, and passes axe`, async ({
+      const success = successStatus(operation.definition);
+      test(`${route} shows its method, path, request example and its cURL sample, passes axe, and its console's default request gets ${success}`, async ({
         page,
       }) => {
         test.setTimeout(combinations === allCombinations ? 180_000 : 90_000);
@@ -158,6 +165,28 @@ for (const locale of locales) {
           'curl -X',
         ]);
         await expectNoAxeViolations(page, locale, combinations);
+
+        // The console, as a reader first opens it: only a token typed, the rest as it starts.
+        await page.getByRole('button', { name: text.tryIt }).click();
+        const panel = page.locator('.openapi-right-panel__container');
+        await expect(panel.getByRole('button', { name: text.send })).toBeVisible({
+          timeout: 20_000,
+        });
+        await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
+        const answer = page.waitForResponse(
+          (response) =>
+            new URL(response.url()).pathname.startsWith(`${sandboxBasePath}/`) &&
+            response.request().method() === operation.method.toUpperCase(),
+        );
+        await panel.getByRole('button', { name: text.send }).click();
+        const response = await answer;
+        // No parameter without a value is sent (`?limit` alone is refused by the API).
+        expect([...new URL(response.url()).searchParams.values()]).not.toContain('');
+        expect(response.status(), await response.text()).toBe(success);
+        // The answer's request id is shown, and the snippets name a URL that works when pasted.
+        await expect(panel).toContainText(response.headers()['x-request-id'] ?? 'X-Request-Id');
+        await expect(panel).toContainText(`'${production}/`);
+        await expect(panel).not.toContainText(`'${sandboxBasePath}/`);
       });
     }
   }

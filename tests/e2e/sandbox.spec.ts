@@ -13,8 +13,8 @@ import { jsonText, isJsonObject, localizedDocument } from '@site/openapi/tools/d
 test.describe.configure({ timeout: 60_000 });
 
 const consoleText = {
-  vi: { tryIt: 'Thử gọi API', send: 'Gửi yêu cầu' },
-  en: { tryIt: 'Try it', send: 'Send API Request' },
+  vi: { tryIt: 'Thử gọi API', send: 'Gửi yêu cầu', reuseKey: 'Dùng lại khóa của lần gửi trước' },
+  en: { tryIt: 'Try it', send: 'Send API Request', reuseKey: "Reuse the last send's key" },
 } as const;
 
 /** Every request to another host fails: the sandbox must answer from the site's origin alone. */
@@ -60,12 +60,17 @@ async function typeBody(page: Page, panel: Locator, body: string) {
   await page.keyboard.type(body);
 }
 
-/** Sends the console's request: the status the sandbox answered, and the console's answer box. */
+/** Sends the console's request: the sandbox's answer, and the console's answer box. */
 async function send(page: Page, panel: Locator, locale: LocaleInfo) {
   const answer = page.waitForResponse((response) => response.url().endsWith('/sandbox/v1/orders'));
   await panel.getByRole('button', { name: consoleText[locale.code].send }).click();
-  const status = (await answer).status();
-  return { status, response: panel.locator('.openapi-explorer__response-container') };
+  const answered = await answer;
+  return {
+    status: answered.status(),
+    sent: answered.request().headers(),
+    headers: answered.headers(),
+    response: panel.locator('.openapi-explorer__response-container'),
+  };
 }
 
 test.beforeEach(async ({ context, baseURL }) => {
@@ -81,11 +86,11 @@ const refusals: {
   shown: string[];
 }[] = [
   {
-    behaviour: 'without a token the sandbox answers the documented 401 envelope',
-    // With its token field empty the console sends the samples' placeholder, <access_token>.
+    behaviour: 'without a token the sandbox answers the documented "missing token" envelope',
+    // With its token field empty the console sends no token (not the samples' placeholder).
     token: '',
     status: 401,
-    shown: ['"error": -1003', '"data": null'],
+    shown: ['"error": -1002', '"data": null'],
   },
   {
     behaviour: 'a body that breaks the schema gets a 400 naming the field',
@@ -136,6 +141,28 @@ for (const locale of locales) {
     expect(status).toBe(order.status);
     await expect(response).toContainText(`"order_id": "${order.orderId}"`);
     await expect(response).toContainText(String(order.status));
+  });
+
+  test(`${locale.code}: each send carries a fresh Idempotency-Key, and "reuse" replays the last one`, async ({
+    page,
+    gotoHydrated,
+  }) => {
+    await gotoHydrated(route);
+    const panel = await openConsole(page, locale, 'e2e-test-token');
+    const first = await send(page, panel, locale);
+    expect(first.status).toBe(order.status);
+    expect(first.headers['idempotent-replayed']).toBeUndefined();
+    await expect(panel).toContainText(first.headers['x-request-id'] ?? 'X-Request-Id');
+    const second = await send(page, panel, locale);
+    expect(second.sent['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(second.sent['idempotency-key']).not.toBe(first.sent['idempotency-key']);
+    expect(second.headers['idempotent-replayed']).toBeUndefined();
+    await panel.getByLabel(consoleText[locale.code].reuseKey).check();
+    const replay = await send(page, panel, locale);
+    expect(replay.sent['idempotency-key']).toBe(second.sent['idempotency-key']);
+    expect(replay.status).toBe(order.status);
+    expect(replay.headers['idempotent-replayed']).toBe('true');
+    await expect(panel).toContainText('Idempotent-Replayed');
   });
 
   for (const { behaviour, token, body, status: refused, shown } of refusals) {

@@ -352,6 +352,25 @@ export function sandboxCases(document: JsonObject): SandboxCase[] {
       status: 404,
       error: 'not_found',
     },
+    // Prism's `Prefer: example=`, with `code=` as the testing guide shows them together.
+    ...(
+      [
+        ['create-order', 409, 'idempotency_key_reused'],
+        ['send-zns-message', 409, 'idempotency_key_reused'],
+        ['create-order', 401, 'token_invalid'],
+      ] as const
+    ).map(([operationId, status, example]): SandboxCase => {
+      const { method, url, body } = exchange(operationId);
+      return {
+        name: `${operationId} asked for its documented ${status} example ${example} with Prefer: code=${status}, example=${example}`,
+        method,
+        url,
+        body,
+        headers: { prefer: `code=${status}, example=${example}` },
+        status,
+        error: example,
+      };
+    }),
     {
       name: 'a path the contract does not have',
       method: 'get',

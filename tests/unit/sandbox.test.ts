@@ -87,10 +87,11 @@ for (const locale of siteLocales) {
   const document = localizedDocument(locale);
   // The vi contract through the worker's standalone code, the en one through ajv at run time.
   const compiled = locale === 'vi' ? 'standalone' : 'runtime';
-  const sandbox = createSandbox(document, compilations[compiled](document));
+  const validators = compilations[compiled](document);
   for (const testCase of cases) {
     test(`sandbox (${locale}, ${compiled} validators): ${testCase.name} → ${testCase.status} ${testCase.error}`, () => {
-      const answer = sandbox.answer(requestOf(testCase));
+      // A sandbox of its own: the cases share the documented Idempotency-Key, a stateful rule.
+      const answer = createSandbox(document, validators).answer(requestOf(testCase));
       const body = answer.body;
       assert.equal(answer.status, testCase.status, JSON.stringify(body));
       assert.ok(isJsonObject(body), 'the answer is a JSON object');
@@ -104,10 +105,11 @@ for (const locale of siteLocales) {
 test('sandbox: a documented success answers the example of the locale', () => {
   for (const locale of siteLocales) {
     const document = localizedDocument(locale);
-    const sandbox = createSandbox(document, runtimeValidators(document));
+    const validators = runtimeValidators(document);
     for (const testCase of sandboxCases(document).filter(
       (candidate) => candidate.response !== undefined,
     )) {
+      const sandbox = createSandbox(document, validators);
       assert.deepEqual(sandbox.answer(requestOf(testCase)).body, testCase.response, testCase.name);
     }
   }
@@ -162,3 +164,30 @@ for (const testCase of cases) {
     else assert.equal(error, codeOf(source, expected.error), text);
   });
 }
+
+test('sandbox (stateful, sandbox-only): an Idempotency-Key replays the first answer for 24 hours, and refuses another body', () => {
+  const document = localizedDocument('en');
+  let clock = Date.UTC(2026, 10, 27);
+  const sandbox = createSandbox(document, runtimeValidators(document), () => clock);
+  const order = sandboxCases(document).find(
+    (candidate) =>
+      candidate.method === 'post' && candidate.url === '/orders' && candidate.status === 201,
+  );
+  assert.ok(order !== undefined, 'the table creates an order');
+  const send = (key: string, body = order.body) =>
+    sandbox.answer(requestOf({ ...order, body, headers: { 'Idempotency-Key': key } }));
+  const first = send('key-1');
+  assert.equal(first.status, 201);
+  assert.equal(first.headers['idempotent-replayed'], undefined, 'no replay header on a first use');
+  const replay = send('key-1');
+  assert.equal(replay.status, 201);
+  assert.equal(replay.headers['idempotent-replayed'], 'true');
+  assert.deepEqual(replay.body, first.body);
+  assert.notEqual(replay.headers['x-request-id'], first.headers['x-request-id']);
+  const other = send('key-1', { ...(order.body as JsonObject), note: 'another body' });
+  assert.equal(other.status, 409);
+  assert.equal((other.body as JsonObject).error, codeOf(document, 'idempotency_key_reused'));
+  assert.equal(send('key-2').headers['idempotent-replayed'], undefined, 'a new key is a first use');
+  clock += 24 * 60 * 60 * 1000;
+  assert.equal(send('key-1').headers['idempotent-replayed'], undefined, 'forgotten after 24 hours');
+});

@@ -9,9 +9,16 @@
  *     non-empty token, so only the sandbox has that rule;
  *   - parameters or body that break the schemas (required, type, enum, minimum and maximum,
  *     lengths, pattern, format): 400 invalid_parameter with one `data.fields` entry per field;
- *   - `Prefer: code=NNN` (Prism's documented header): the documented NNN response's example;
+ *   - `Prefer: code=NNN` and `Prefer: example=name` (Prism's documented header, alone or
+ *     together): the documented NNN response (else the success), with its example of that name
+ *     (else its first);
  *   - otherwise the lowest documented 2xx status with its example;
- *   - every answer that declares `X-Request-Id` gets a fresh id, as the API gives each request one.
+ *   - every answer that declares `X-Request-Id` gets a fresh id, as the API gives each request one;
+ *   - `Idempotent-Replayed` only on a replay (Prism copies its example, `true`, onto every answer).
+ * Idempotency as the contract states it: for 24 hours a request with the same `Idempotency-Key`
+ * (per token) and the same body gets the first answer back with `Idempotent-Replayed: true`; the
+ * same key with another body is refused with idempotency_key_reused. The keys live as long as the
+ * sandbox object (the worker's memory).
  * One rule Prism cannot have, being stateless: an id in the path is known when the contract's
  * examples use it (the parameter's example, or a value of that name or of `id` in any example);
  * any other id gets 404 not_found, as the API answers an id that is not in the workspace.
@@ -72,7 +79,19 @@ const errorNames = {
   tokenMissing: 'token_missing',
   tokenInvalid: 'token_invalid',
   notFound: 'not_found',
+  idempotencyKeyReused: 'idempotency_key_reused',
 } as const;
+
+/** The response header that marks a replayed answer, and how long a key is remembered. */
+const replayedHeader = 'idempotent-replayed';
+const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+
+interface IdempotentAnswer {
+  /** The request that was answered: method, path and raw body. */
+  request: string;
+  time: number;
+  response: SandboxResponse;
+}
 
 /**
  * A well-formed token: 1 to 512 visible ASCII characters except `<` and `>`, so a sample's
@@ -183,7 +202,13 @@ export interface Sandbox {
 }
 
 /** The sandbox of one (localized) contract; `validatorOf` gives the compiled request schemas. */
-export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup): Sandbox {
+export function createSandbox(
+  document: JsonObject,
+  validatorOf: ValidatorLookup,
+  now: () => number = Date.now,
+): Sandbox {
+  /** Answers kept by token and `Idempotency-Key`. */
+  const idempotentAnswers = new Map<string, IdempotentAnswer>();
   const info = isJsonObject(document.info) ? document.info : {};
   const errorCodes = new Map<string, ErrorCodeEntry>();
   for (const entry of Array.isArray(info['x-error-codes']) ? info['x-error-codes'] : []) {
@@ -229,11 +254,14 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
 
   const jsonHeaders = { 'content-type': 'application/json; charset=utf-8' };
 
-  /** The documented response `status` of an operation, with its first example whose `error` is `code`. */
+  /**
+   * The documented response `status` of an operation, with its example named `choice` (Prism's
+   * `Prefer: example=`) or its first example whose `error` is `choice`, else its first example.
+   */
   function documented(
     operation: JsonObject | undefined,
     status: number,
-    code?: number,
+    choice?: number | string,
   ): SandboxResponse {
     const responses = isJsonObject(operation?.responses) ? operation.responses : {};
     const response = resolveRef(document, responses[String(status)]);
@@ -244,15 +272,17 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
         const resolved = resolveRef(document, header);
         const example = isJsonObject(resolved) ? firstExample(document, resolved) : undefined;
         if (name.toLowerCase() === requestIdHeader) headers[requestIdHeader] = freshRequestId();
+        else if (name.toLowerCase() === replayedHeader) continue;
         else if (example !== undefined && example !== null)
           headers[name.toLowerCase()] = jsonText(example);
       }
     }
     let body: Json | undefined;
-    if (media !== undefined && code !== undefined && isJsonObject(media.examples)) {
-      for (const entry of Object.values(media.examples)) {
+    if (media !== undefined && choice !== undefined && isJsonObject(media.examples)) {
+      for (const [name, entry] of Object.entries(media.examples)) {
         const example = resolveRef(document, entry);
-        if (isJsonObject(example) && isJsonObject(example.value) && example.value.error === code) {
+        if (!isJsonObject(example) || !isJsonObject(example.value)) continue;
+        if (typeof choice === 'string' ? name === choice : example.value.error === choice) {
           body = example.value;
           break;
         }
@@ -337,6 +367,44 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
     );
   }
 
+  /**
+   * A write's answer under the contract's idempotency rule: a replay, a refusal of the key, or a
+   * fresh answer remembered for 24 hours. Only successful answers are kept, as a retry after an
+   * error must be able to succeed.
+   */
+  function idempotent(
+    key: string | undefined,
+    token: string,
+    request: SandboxRequest,
+    operation: JsonObject,
+    fresh: () => SandboxResponse,
+  ): SandboxResponse {
+    if (key === undefined || key === '') return fresh();
+    const time = now();
+    for (const [stored, entry] of idempotentAnswers) {
+      if (time - entry.time >= idempotencyWindowMs) idempotentAnswers.delete(stored);
+    }
+    const id = JSON.stringify([token, key]);
+    const signature = JSON.stringify([
+      request.method.toUpperCase(),
+      request.url,
+      request.body ?? '',
+    ]);
+    const previous = idempotentAnswers.get(id);
+    if (previous !== undefined) {
+      if (previous.request !== signature)
+        return failure(errorNames.idempotencyKeyReused, operation);
+      const headers = { ...previous.response.headers, [replayedHeader]: 'true' };
+      if (requestIdHeader in headers) headers[requestIdHeader] = freshRequestId();
+      return { ...previous.response, headers };
+    }
+    const response = fresh();
+    if (response.status >= 200 && response.status < 300) {
+      idempotentAnswers.set(id, { request: signature, time, response });
+    }
+    return response;
+  }
+
   function answer(request: SandboxRequest): SandboxResponse {
     const url = new URL(request.url, 'http://sandbox.invalid');
     const method = request.method.toLowerCase();
@@ -408,19 +476,28 @@ export function createSandbox(document: JsonObject, validatorOf: ValidatorLookup
     if (fields.length > 0) return invalid(definition, fields);
 
     const preferred = /(?:^|[;,\s])code=(\d{3})/.exec(headers.prefer ?? '')?.[1];
+    const preferredExample = /(?:^|[;,\s])example=([^,;\s]+)/.exec(headers.prefer ?? '')?.[1];
     const responses = isJsonObject(definition.responses) ? definition.responses : {};
+    const success = successStatus(definition);
+    if (success === undefined) throw new Error(`${operation.operationId}: no 2xx response`);
     if (preferred !== undefined && responses[preferred] !== undefined) {
-      return documented(definition, Number(preferred));
+      return documented(definition, Number(preferred), preferredExample);
     }
+    if (preferredExample !== undefined) return documented(definition, success, preferredExample);
 
     for (const [name, ids] of operation.knownIds) {
       const id = values.path[name];
       if (typeof id === 'string' && !ids.has(id)) return failure(errorNames.notFound, definition);
     }
 
-    const success = successStatus(definition);
-    if (success === undefined) throw new Error(`${operation.operationId}: no 2xx response`);
-    return documented(definition, success);
+    const key = values.header['idempotency-key'];
+    return idempotent(
+      typeof key === 'string' ? key : undefined,
+      headers.access_token ?? '',
+      request,
+      definition,
+      () => documented(definition, success),
+    );
   }
 
   return { answer };
