@@ -16,3 +16,23 @@ export function searchIndexOf(
     searchManifestFile,
   );
 }
+
+/** A published index of a few sections, each given only the fields a test cares about. */
+export function tinyIndex(
+  locale: SearchLocale,
+  documents: Partial<SearchDocument>[],
+): Promise<SiteSearchIndex> {
+  return searchIndexOf(
+    locale,
+    documents.map((document, id) => ({
+      id,
+      title: '',
+      heading: '',
+      url: `/page-${id}`,
+      area: 'docs',
+      text: '',
+      keywords: '',
+      ...document,
+    })),
+  );
+}

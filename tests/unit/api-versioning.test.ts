@@ -79,20 +79,6 @@ for (const locale of locales) {
     });
 
     it(`announces every dated change at least ${breakingChangeNoticeDays} days before it takes effect`, () => {
-      const months = [
-        'January',
-        'February',
-        'March',
-        'April',
-        'May',
-        'June',
-        'July',
-        'August',
-        'September',
-        'October',
-        'November',
-        'December',
-      ];
       const dated = posts.flatMap((post) =>
         [
           ...post.body.matchAll(
@@ -103,7 +89,8 @@ for (const locale of locales) {
           const effective =
             vd !== undefined
               ? Date.UTC(Number(vy), Number(vm) - 1, Number(vd))
-              : Date.UTC(Number(ey), months.indexOf(em ?? ''), Number(ed));
+              : // V8 reads an English date with its zone ("1 March 2027 UTC").
+                Date.parse(`${ed ?? ''} ${em ?? ''} ${ey ?? ''} UTC`);
           const announced = new Date(String(post.frontMatter.date)).getTime();
           return { file: post.file, days: (effective - announced) / 86_400_000 };
         }),

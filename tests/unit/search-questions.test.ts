@@ -8,29 +8,9 @@ import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { SiteSearchIndex } from '@site/src/lib/search/query';
-import type { SearchDocument } from '@site/src/lib/search/text';
 import { foldText } from '@site/src/lib/search/text';
 import { searchSynonyms, synonymVariants } from '@site/src/lib/search/synonyms';
-import { searchIndexOf } from '@site/tests/support/search';
-
-function tinyIndex(
-  locale: 'vi' | 'en',
-  documents: Array<Partial<SearchDocument>>,
-): Promise<SiteSearchIndex> {
-  return searchIndexOf(
-    locale,
-    documents.map((document, id) => ({
-      id,
-      title: '',
-      heading: '',
-      url: `/page-${id}`,
-      area: 'docs',
-      text: '',
-      keywords: '',
-      ...document,
-    })),
-  );
-}
+import { tinyIndex } from '@site/tests/support/search';
 
 async function urls(index: Promise<SiteSearchIndex>, query: string): Promise<string[]> {
   return (await (await index).search(query)).map((hit) => hit.url);

@@ -12,9 +12,8 @@ import {
   processTerm,
   stemEnglishPlural,
   tokenize,
-  type SearchDocument,
 } from '@site/src/lib/search/text';
-import { searchIndexOf } from '@site/tests/support/search';
+import { tinyIndex } from '@site/tests/support/search';
 
 describe('foldText', () => {
   it('removes tone marks and vowel marks', () => {
@@ -96,25 +95,6 @@ describe('matchRanges', () => {
     );
   });
 });
-
-function tinyIndex(
-  locale: 'vi' | 'en',
-  documents: Array<Partial<SearchDocument>>,
-): Promise<SiteSearchIndex> {
-  return searchIndexOf(
-    locale,
-    documents.map((document, id) => ({
-      id,
-      title: '',
-      heading: '',
-      url: `/page-${id}`,
-      area: 'docs',
-      text: '',
-      keywords: '',
-      ...document,
-    })),
-  );
-}
 
 async function firstUrl(
   index: Promise<SiteSearchIndex>,
