@@ -70,9 +70,9 @@ function run(
   });
 }
 
-/** Where a step run beside others keeps its output until it ends. */
-function logFile(name: string): string {
-  return path.join(resultsDir, `${name.replace(/\W+/g, '-')}.log`);
+/** A step's file in test-results/: its output (`.log`, for a step run beside others) or its TAP report. */
+function resultFile(name: string, extension: 'log' | 'tap'): string {
+  return path.join(resultsDir, `${name.replace(/\W+/g, '-')}.${extension}`);
 }
 
 /** A step that is one check: it passes or fails as a whole. */
@@ -84,7 +84,7 @@ async function gate(
 ): Promise<boolean> {
   const ok = await timed(name, () => {
     if (!besideOthers) heading(name);
-    return run(command, args, besideOthers ? { log: logFile(name) } : {});
+    return run(command, args, besideOthers ? { log: resultFile(name, 'log') } : {});
   });
   if (besideOthers) console.log(`(${name}: ${ok ? 'passed' : 'failed'})`);
   if (ok) passed += 1;
@@ -116,7 +116,7 @@ async function nodeTests(
     failures.push(`${name}: no test files in ${folder}`);
     return;
   }
-  const tapFile = path.join(resultsDir, `${name.replace(/\W+/g, '-')}.tap`);
+  const tapFile = resultFile(name, 'tap');
   const ok = await timed(name, () => {
     if (!besideOthers) heading(name);
     return run(
@@ -133,7 +133,7 @@ async function nodeTests(
         `--test-reporter-destination=${tapFile}`,
         ...files,
       ],
-      besideOthers ? { log: logFile(name) } : {},
+      besideOthers ? { log: resultFile(name, 'log') } : {},
     );
   });
   const tap = existsSync(tapFile) ? readFileSync(tapFile, 'utf8') : '';
@@ -241,7 +241,7 @@ const [, , built] = await timed('lanes side by side (wall time)', () =>
     nodeTests('unit and content tests', 'tests/unit', { besideOthers: true }),
     // A warning, not a failure: a translation that lags its source is for the writers to catch up.
     run('npx', ['tsx', 'scripts/translations-behind.mts'], {
-      log: logFile('translations behind'),
+      log: resultFile('translations behind', 'log'),
     }).then(() =>
       // npm run build, not docusaurus build: its prebuild step generates the API pages.
       gate('production build (vi, en)', 'npm', ['run', '--silent', 'build'], {
