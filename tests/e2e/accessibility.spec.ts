@@ -7,7 +7,7 @@
  * Nothing is excluded from the axe scans.
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
+import { visitTest, test, expect, waitForHydration } from '@site/tests/support/fixtures';
 import { locales, localePath, routesOf, type LocaleInfo } from '@site/tests/support/routes';
 import {
   allCombinations,
@@ -55,7 +55,7 @@ for (const locale of locales) {
       const where = fourWays.has(route)
         ? 'in light and dark mode at desktop and mobile widths'
         : 'in light mode at desktop width';
-      test(`${url} has no violations ${where}`, async ({ page }) => {
+      visitTest(`${url} has no violations ${where}`, async ({ page }) => {
         await gotoHydratedSlow(page, url);
         await expectNoAxeViolations(page, locale, combinations);
       });

@@ -5,7 +5,7 @@
  * (accessibility.spec.ts leaves these pages to this file).
  */
 import type { Locator, Page } from '@playwright/test';
-import { test, expect } from '@site/tests/support/fixtures';
+import { visitTest, test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { allCombinations, expectNoAxeViolations, lightDesktop } from '@site/tests/support/axe';
 import { axeCoverageRoutes } from '@site/tests/support/axeCoverage';
@@ -122,72 +122,76 @@ for (const locale of locales) {
       const route = operationPage(locale, group.name, operation.operationId);
       const combinations = axeScanOf(operationRoute(group.name, operation.operationId));
       if (operation.section === 'webhooks') {
-        test(`${route} shows its event, its payload schema and the way to the webhooks guide, and passes axe`, async ({
-          page,
-        }) => {
-          test.setTimeout(combinations === allCombinations ? 180_000 : 90_000);
-          await openOperation(page, route);
-          await expect(page.locator('h1')).toHaveText(operation.summary);
-          await expect(page.locator('.openapi__method-endpoint .badge')).toHaveText('Webhook');
-          // The envelope's fields are listed; the event type is named in the description.
-          await expect(
-            page.locator('.openapi-schema__property', { hasText: 'delivery_id' }).first(),
-          ).toBeVisible();
-          await expect(page.locator('article')).toContainText(operation.path);
-          const guide = page.getByRole('link', { name: text.webhookGuide, exact: true }).last();
-          await expect(guide).toHaveAttribute('href', localePath(locale, '/docs/webhooks'));
-          // MiniAI makes this call: no code samples and no request console to open.
-          await expect(page.locator('section[aria-labelledby="api-code-samples"]')).toHaveCount(0);
-          await expect(page.getByRole('button', { name: text.tryIt })).toHaveCount(0);
-          await expectNoAxeViolations(page, locale, combinations);
-        });
+        visitTest(
+          `${route} shows its event, its payload schema and the way to the webhooks guide, and passes axe`,
+          async ({ page }) => {
+            test.setTimeout(combinations === allCombinations ? 180_000 : 90_000);
+            await openOperation(page, route);
+            await expect(page.locator('h1')).toHaveText(operation.summary);
+            await expect(page.locator('.openapi__method-endpoint .badge')).toHaveText('Webhook');
+            // The envelope's fields are listed; the event type is named in the description.
+            await expect(
+              page.locator('.openapi-schema__property', { hasText: 'delivery_id' }).first(),
+            ).toBeVisible();
+            await expect(page.locator('article')).toContainText(operation.path);
+            const guide = page.getByRole('link', { name: text.webhookGuide, exact: true }).last();
+            await expect(guide).toHaveAttribute('href', localePath(locale, '/docs/webhooks'));
+            // MiniAI makes this call: no code samples and no request console to open.
+            await expect(page.locator('section[aria-labelledby="api-code-samples"]')).toHaveCount(
+              0,
+            );
+            await expect(page.getByRole('button', { name: text.tryIt })).toHaveCount(0);
+            await expectNoAxeViolations(page, locale, combinations);
+          },
+        );
         continue;
       }
       const success = successStatus(operation.definition);
-      test(`${route} shows its method, path, request example and its cURL sample, passes axe, and its console's default request gets ${success}`, async ({
-        page,
-      }) => {
-        test.setTimeout(combinations === allCombinations ? 180_000 : 90_000);
-        await openOperation(page, route);
-        await expect(page.locator('h1')).toHaveText(operation.summary);
-        const endpoint = page.locator('.openapi__method-endpoint');
-        await expect(endpoint.locator('.badge')).toHaveText(operation.method.toUpperCase());
-        await expect(endpoint.locator('.openapi__method-endpoint-path')).toContainText(
-          operation.path.replace(/\{([^}]+)\}/g, ':$1'),
-        );
+      visitTest(
+        `${route} shows its method, path, request example and its cURL sample, passes axe, and its console's default request gets ${success}`,
+        async ({ page }) => {
+          test.setTimeout(combinations === allCombinations ? 180_000 : 90_000);
+          await openOperation(page, route);
+          await expect(page.locator('h1')).toHaveText(operation.summary);
+          const endpoint = page.locator('.openapi__method-endpoint');
+          await expect(endpoint.locator('.badge')).toHaveText(operation.method.toUpperCase());
+          await expect(endpoint.locator('.openapi__method-endpoint-path')).toContainText(
+            operation.path.replace(/\{([^}]+)\}/g, ':$1'),
+          );
 
-        // The first tab, cURL, is in the served HTML: this page's own request, highlighted. Every
-        // language's tab is clicked through on one page per locale (the interface test below).
-        const samples = page.locator('section[aria-labelledby="api-code-samples"]');
-        await expect(samples.getByRole('heading', { name: text.codeSamples })).toBeVisible();
-        await expectSample(samples, sampleRequest(document, operation.path, operation.method), [
-          'cURL',
-          'curl -X',
-        ]);
-        await expectNoAxeViolations(page, locale, combinations);
+          // The first tab, cURL, is in the served HTML: this page's own request, highlighted. Every
+          // language's tab is clicked through on one page per locale (the interface test below).
+          const samples = page.locator('section[aria-labelledby="api-code-samples"]');
+          await expect(samples.getByRole('heading', { name: text.codeSamples })).toBeVisible();
+          await expectSample(samples, sampleRequest(document, operation.path, operation.method), [
+            'cURL',
+            'curl -X',
+          ]);
+          await expectNoAxeViolations(page, locale, combinations);
 
-        // The console, as a reader first opens it: only a token typed, the rest as it starts.
-        await page.getByRole('button', { name: text.tryIt }).click();
-        const panel = page.locator('.openapi-right-panel__container');
-        await expect(panel.getByRole('button', { name: text.send })).toBeVisible({
-          timeout: 20_000,
-        });
-        await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
-        const answer = page.waitForResponse(
-          (response) =>
-            new URL(response.url()).pathname.startsWith(`${sandboxBasePath}/`) &&
-            response.request().method() === operation.method.toUpperCase(),
-        );
-        await panel.getByRole('button', { name: text.send }).click();
-        const response = await answer;
-        // No parameter without a value is sent (`?limit` alone is refused by the API).
-        expect([...new URL(response.url()).searchParams.values()]).not.toContain('');
-        expect(response.status(), await response.text()).toBe(success);
-        // The answer's request id is shown, and the snippets name a URL that works when pasted.
-        await expect(panel).toContainText(response.headers()['x-request-id'] ?? 'X-Request-Id');
-        await expect(panel).toContainText(`'${production}/`);
-        await expect(panel).not.toContainText(`'${sandboxBasePath}/`);
-      });
+          // The console, as a reader first opens it: only a token typed, the rest as it starts.
+          await page.getByRole('button', { name: text.tryIt }).click();
+          const panel = page.locator('.openapi-right-panel__container');
+          await expect(panel.getByRole('button', { name: text.send })).toBeVisible({
+            timeout: 20_000,
+          });
+          await panel.getByLabel('accessToken', { exact: true }).fill('e2e-test-token');
+          const answer = page.waitForResponse(
+            (response) =>
+              new URL(response.url()).pathname.startsWith(`${sandboxBasePath}/`) &&
+              response.request().method() === operation.method.toUpperCase(),
+          );
+          await panel.getByRole('button', { name: text.send }).click();
+          const response = await answer;
+          // No parameter without a value is sent (`?limit` alone is refused by the API).
+          expect([...new URL(response.url()).searchParams.values()]).not.toContain('');
+          expect(response.status(), await response.text()).toBe(success);
+          // The answer's request id is shown, and the snippets name a URL that works when pasted.
+          await expect(panel).toContainText(response.headers()['x-request-id'] ?? 'X-Request-Id');
+          await expect(panel).toContainText(`'${production}/`);
+          await expect(panel).not.toContainText(`'${sandboxBasePath}/`);
+        },
+      );
     }
   }
 

@@ -2,7 +2,7 @@
  * The test() every browser test uses: it fails a test on any console error or uncaught page
  * error, and gives helpers that wait for React hydration before interacting.
  */
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 
 interface Fixtures {
   /** Console errors and page errors seen during the test; asserted empty after it. */
@@ -65,6 +65,64 @@ export const test = base.extend<Fixtures>({
     });
   },
 });
+
+/**
+ * For tests that visit one page and read it (the axe route scans, the operation pages): each test's
+ * page opens in one browser context its worker keeps, so the site's scripts come from that context's
+ * cache instead of being fetched and compiled again for every test. What a page stores (colour mode,
+ * reader values, the sandbox's data) is cleared when the test ends, so each test starts as a first
+ * visit would, apart from the cache and the sandbox's registered service worker.
+ */
+export const visitTest = test.extend<object, { visitContext: BrowserContext }>({
+  visitContext: [
+    async ({ browser }, use, workerInfo) => {
+      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
+      const context = await browser.newContext({
+        baseURL,
+        userAgent,
+        deviceScaleFactor,
+        isMobile,
+        hasTouch,
+      });
+      await use(context);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  // The test's own viewport and colour scheme (`test.use`) apply to its page.
+  page: async ({ visitContext, viewport, colorScheme }, use) => {
+    const page = await visitContext.newPage();
+    if (viewport !== null) await page.setViewportSize(viewport);
+    await page.emulateMedia({ colorScheme });
+    await use(page);
+    await clearSiteStorage(page);
+    await page.close();
+    await visitContext.clearCookies();
+  },
+});
+
+/** Empties the storage of the page's origin: local storage and every IndexedDB database. */
+async function clearSiteStorage(page: Page): Promise<void> {
+  if (!page.url().startsWith('http')) return;
+  await page
+    .evaluate(async () => {
+      localStorage.clear();
+      sessionStorage.clear();
+      const databases = await indexedDB.databases();
+      await Promise.all(
+        databases.map(
+          ({ name }) =>
+            new Promise<void>((resolve) => {
+              if (name === undefined) return resolve();
+              const request = indexedDB.deleteDatabase(name);
+              request.onsuccess = request.onerror = request.onblocked = () => resolve();
+            }),
+        ),
+      );
+    })
+    // A page that crashed or left the site keeps nothing the next test could read.
+    .catch(() => undefined);
+}
 
 /**
  * For tests that only send HTTP requests: Playwright's own test, without the console watch above,
