@@ -40,6 +40,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 7_000 },
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  // Playwright empties its output folder when it starts: its own, so the other steps' logs stay.
+  outputDir: 'test-results/e2e',
   use: {
     // A trace records every action of a test: about a third of the suite's time on this machine.
     // CI retries a failure once, so the retry records it; locally a failure keeps its trace.

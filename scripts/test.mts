@@ -238,7 +238,12 @@ const [, , built] = await timed('lanes side by side (wall time)', () =>
     gate('type-check', 'npx', ['tsc', '--noEmit'], { besideOthers: true }).then(() =>
       gate('lint', 'npm', ['run', '--silent', 'lint'], { besideOthers: true }),
     ),
-    nodeTests('unit and content tests', 'tests/unit', { besideOthers: true }),
+    // The source-archive check makes its own build: it needs no other lane's result.
+    nodeTests('unit and content tests', 'tests/unit', { besideOthers: true }).then(() =>
+      nodeTests('a build from a source archive (no Git, sub-folder)', 'tests/archive', {
+        besideOthers: true,
+      }),
+    ),
     // A warning, not a failure: a translation that lags its source is for the writers to catch up.
     run('npx', ['tsx', 'scripts/translations-behind.mts'], {
       log: resultFile('translations behind', 'log'),
@@ -251,8 +256,13 @@ const [, , built] = await timed('lanes side by side (wall time)', () =>
   ]),
 );
 if (built) {
-  await nodeTests('checks on the built site', 'tests/build');
-  if (toolsReady) await browserTests();
+  // The checks read build/ and write only to temporary folders: they run while the browser tests'
+  // servers start and their first pages load.
+  heading('checks on the built site, beside the browser tests');
+  await Promise.all([
+    nodeTests('checks on the built site', 'tests/build', { besideOthers: true }),
+    toolsReady ? browserTests() : Promise.resolve(),
+  ]);
 }
 
 heading('summary');

@@ -7,7 +7,15 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, utimesSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  utimesSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
@@ -18,7 +26,16 @@ import { siteDir } from '@site/tests/support/content';
 import { parseHeadersFile, parseRedirectsFile } from '@site/tests/support/staticHostFiles';
 
 /** What a source archive does not hold: history, installed packages and build output. */
-const notInAnArchive = new Set(['.git', 'node_modules', 'build', '.docusaurus', 'test-results', 'reports']);
+const notInAnArchive = new Set([
+  '.git',
+  'node_modules',
+  'build',
+  '.docusaurus',
+  'test-results',
+  'reports',
+]);
+/** Ignored folders at any depth: generated files (being rewritten by a build running beside this one). */
+const ignoredAnywhere = new Set(['generated', '.wrangler']);
 
 const copy = mkdtempSync(path.join(tmpdir(), 'miniai-archive-'));
 after(() => rmSync(copy, { recursive: true, force: true }));
@@ -31,7 +48,12 @@ describe('a build from a source archive (no Git), served from a sub-folder', () 
   it('builds English with file-time dates, one warning, and flags the page whose source is newer', () => {
     cpSync(siteDir, copy, {
       recursive: true,
-      filter: (source) => !notInAnArchive.has(path.relative(siteDir, source).split(path.sep)[0] ?? ''),
+      filter: (source) => {
+        const parts = path.relative(siteDir, source).split(path.sep);
+        return (
+          !notInAnArchive.has(parts[0] ?? '') && !parts.some((part) => ignoredAnywhere.has(part))
+        );
+      },
     });
     symlinkSync(path.join(siteDir, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
     // Every page dated alike, then one Vietnamese source edited later than its translation.
@@ -76,7 +98,11 @@ describe('a build from a source archive (no Git), served from a sub-folder', () 
       'and gives the day of the change in Vietnam',
     );
     const overview = readFileSync(path.join(copy, outDir, 'gift/overview.html'), 'utf8');
-    assert.doesNotMatch(overview, /data-translation-behind/, 'a page as recent as its source does not');
+    assert.doesNotMatch(
+      overview,
+      /data-translation-behind/,
+      'a page as recent as its source does not',
+    );
   });
 
   // Reads the build the test above made (node:test runs a file's tests in order).
@@ -85,13 +111,25 @@ describe('a build from a source archive (no Git), served from a sub-folder', () 
     const intro = readFileSync(path.join(build, 'en/docs/intro.html'), 'utf8');
     const canonical = `${site}en/docs/intro`.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
     assert.match(intro, new RegExp(`rel="?canonical"? href="?${canonical}"?[ >]`));
-    assert.match(intro, /"\/docs-site\/en\/assets\/js\//, "the page's scripts load from the sub-folder");
+    assert.match(
+      intro,
+      /"\/docs-site\/en\/assets\/js\//,
+      "the page's scripts load from the sub-folder",
+    );
     const llms = readFileSync(path.join(build, 'en/llms.txt'), 'utf8');
-    assert.ok(llms.includes(`](${site}en/docs/intro.md)`), 'llms.txt lists the twins under the base');
-    assert.ok(llms.includes(`](${site}llms.txt)`), 'and links the other locale’s llms.txt under it');
+    assert.ok(
+      llms.includes(`](${site}en/docs/intro.md)`),
+      'llms.txt lists the twins under the base',
+    );
+    assert.ok(
+      llms.includes(`](${site}llms.txt)`),
+      'and links the other locale’s llms.txt under it',
+    );
 
     const headers = parseHeadersFile(readFileSync(path.join(build, '_headers'), 'utf8')).rules;
-    const redirects = parseRedirectsFile(readFileSync(path.join(build, '_redirects'), 'utf8')).rules;
+    const redirects = parseRedirectsFile(
+      readFileSync(path.join(build, '_redirects'), 'utf8'),
+    ).rules;
     assert.ok(headers.length > 0 && redirects.length > 0);
     for (const { pattern } of headers) assert.ok(pattern.startsWith(baseUrl), pattern);
     for (const { from, to } of redirects) {
