@@ -40,7 +40,10 @@ function mcpNodeServer(handler: McpHttpHandler, path: string) {
       return;
     }
     const headers = new Headers();
+    // The body is passed read and capped, so its framing headers no longer describe it.
+    const framing = new Set(['content-length', 'transfer-encoding', 'connection', 'keep-alive']);
     for (const [name, value] of Object.entries(incoming.headers)) {
+      if (framing.has(name)) continue;
       if (typeof value === 'string') headers.set(name, value);
       else if (Array.isArray(value)) headers.set(name, value.join(', '));
     }
