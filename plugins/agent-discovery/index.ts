@@ -140,17 +140,9 @@ export default function agentDiscoveryPlugin(
           title: docsMcpServer.title,
           description: docsMcpServer.description,
           websiteUrl: siteRoot,
-          // The two ways to reach it (README, For AI agents): the site's /mcp and the npx package.
+          // How to connect (the draft's card has no install packages): the site's own /mcp.
           remotes: [
             { type: 'streamable-http', url: `${siteConfig.url}${base}${docsMcpServer.httpPath}` },
-          ],
-          packages: [
-            {
-              registryType: 'npm',
-              identifier: docsMcpServer.npmPackage,
-              version: docsMcpServer.version,
-              transport: { type: 'stdio' },
-            },
           ],
         }),
       );
