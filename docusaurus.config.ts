@@ -281,7 +281,10 @@ const config = {
     llmsTxtPlugin,
     (context: LoadContext) => seoPlugin(context, { contentSignals: settings.contentSignals }),
     // The MCP catalog and server card, the agent-skills index (robots.txt and api-catalog aside).
-    agentDiscoveryPlugin,
+    (context: LoadContext) =>
+      agentDiscoveryPlugin(context, {
+        errorCodeRowsOf: (locale) => errorCodeRows(locale),
+      }),
     (context: LoadContext) =>
       apiDownloadsPlugin(context, {
         specFileOf: (locale) => localizedSpecFile(locale as SiteLocale),

@@ -23,6 +23,8 @@ export default tseslint.config(
       'playwright-report/',
       'reports/',
       '.wrangler/',
+      // The npx package's bundle (npm run mcp:pack).
+      'mcp/dist/',
       '**/*.tmp.*',
     ],
   },

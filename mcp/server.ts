@@ -1,19 +1,14 @@
 /**
- * A read-only MCP server for the docs, over stdio: the site's search, a page's Markdown and the
- * API operations, read from a local build or from the published site.
- *
- *   npm run mcp -- --dir build                 (after npm run build)
- *   npm run mcp -- --site https://miniai.vn    (the published site, over HTTP)
+ * The read-only docs MCP server: the site's search, a page's Markdown and the API operations, read
+ * from a SiteSource. The same server answers over stdio (mcp/cli.ts, `npm run mcp`, the npx package)
+ * and over Streamable HTTP at /mcp (mcp/http.ts: the Pages Function and `npm run mcp:http`).
  *
  * Tools: search_docs(query, locale), get_page(path), list_operations(locale),
  * get_operation(operationId, locale). A bad argument is answered with a tool error (isError).
  */
-import { parseArgs } from 'node:util';
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { z } from 'zod';
-import { resolveSiteSettings } from '@site/config/site';
 import { docsMcpServer } from '@site/config/mcpServer';
 import {
   docsLocales,
@@ -23,7 +18,7 @@ import {
   searchDocs,
   ToolInputError,
 } from './docs';
-import { directorySource, siteSource, type SiteSource } from './source';
+import type { SiteSource } from './source';
 
 const locale = z
   .enum(docsLocales)
@@ -108,27 +103,4 @@ export function docsServer(source: SiteSource): McpServer {
       answer(() => getOperation(source, operationId, language)),
   );
   return server;
-}
-
-if (process.argv[1] && /mcp[/\\]server\.ts$/.test(process.argv[1])) {
-  const { values } = parseArgs({ options: { dir: { type: 'string' }, site: { type: 'string' } } });
-  if ((values.dir === undefined) === (values.site === undefined)) {
-    console.error(
-      'Usage: npm run mcp -- --dir build   or   npm run mcp -- --site https://miniai.vn',
-    );
-    process.exit(2);
-  }
-  const source =
-    values.site === undefined
-      ? // A local build links to the site it was built for (MINIAI_SITE_URL).
-        directorySource(values.dir ?? 'build', resolveSiteSettings(process.env).siteUrl)
-      : siteSource(values.site);
-  docsServer(source)
-    .connect(new StdioServerTransport())
-    // stdout is the protocol: messages for people go to stderr.
-    .then(() => console.error(`miniai-docs MCP server reading ${source.label}`))
-    .catch((error: unknown) => {
-      console.error(error);
-      process.exit(1);
-    });
 }

@@ -2,7 +2,7 @@
  * Serves build/ with the production nginx config (deploy/nginx/miniai.conf) on 127.0.0.1, in the
  * foreground, from a private prefix folder so that it needs no system-wide nginx setup.
  *
- *   npm run serve:nginx -- --port 4173 [--connect-src http://127.0.0.1:4010]
+ *   npm run serve:nginx -- --port 4173 [--connect-src http://127.0.0.1:4010] [--mcp-port 8790]
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -21,6 +21,8 @@ const { values } = parseNginxCommandArgs({
   port: { type: 'string', default: '4173' },
   host: { type: 'string', default: '127.0.0.1' },
   dir: { type: 'string', default: 'build' },
+  // Where /mcp is proxied to: the docs MCP server's HTTP process (npm run mcp:http).
+  'mcp-port': { type: 'string' },
 });
 
 const root = path.resolve(siteDir, values.dir);
@@ -40,6 +42,7 @@ const { siteConf } = renderNginxConfig({
   listen: `${values.host}:${values.port}`,
   outDir: prefix,
   extraConnectOrigins: values['connect-src'],
+  ...(values['mcp-port'] === undefined ? {} : { mcpPort: Number(values['mcp-port']) }),
 });
 const loadBrotli = existsSync(brotliModule) ? `load_module ${brotliModule};\n` : '';
 writeFileSync(

@@ -7,7 +7,8 @@
  *     https://github.com/modelcontextprotocol/experimental-ext-server-card/blob/main/docs/discovery.md
  *     https://github.com/modelcontextprotocol/modelcontextprotocol/pull/2127 (SEP-2127);
  *   - /.well-known/agent-skills/index.json (Agent Skills Discovery, v0.2.0: a sha256 digest per
- *     file and per skill) with the skills' files:
+ *     file and per skill) with the skills' files: the docs skill written here, and the task skills
+ *     of agent-skills/ in both locales (./skills.ts):
  *     https://github.com/cloudflare/agent-skills-discovery-rfc
  */
 import { createHash } from 'node:crypto';
@@ -19,6 +20,12 @@ import { agentDiscoveryPaths } from '../serving-rules/links';
 import { localeSites } from '../seo';
 import { docsMcpServer } from '../../config/mcpServer';
 import { localeTable } from '../../config/locales';
+import { publishedSkill, skillNames, type ErrorCodeRowsOf } from './skills';
+
+export interface AgentDiscoveryOptions {
+  /** The error codes skill's table (docusaurus.config.ts passes openapi/tools/errorCodes.ts's). */
+  errorCodeRowsOf: ErrorCodeRowsOf;
+}
 
 /** The server card schema the draft names (`/v2/`). */
 const serverCardSchema =
@@ -103,7 +110,10 @@ function docsSkill(
   return { name, description, files: [{ path: 'SKILL.md', content: skill }] };
 }
 
-export default function agentDiscoveryPlugin(context: LoadContext): Plugin {
+export default function agentDiscoveryPlugin(
+  context: LoadContext,
+  options: AgentDiscoveryOptions,
+): Plugin {
   return {
     name: 'miniai-agent-discovery',
 
@@ -130,6 +140,10 @@ export default function agentDiscoveryPlugin(context: LoadContext): Plugin {
           title: docsMcpServer.title,
           description: docsMcpServer.description,
           websiteUrl: siteRoot,
+          // How to connect (the draft's card has no install packages): the site's own /mcp.
+          remotes: [
+            { type: 'streamable-http', url: `${siteConfig.url}${base}${docsMcpServer.httpPath}` },
+          ],
         }),
       );
       await write(
@@ -146,7 +160,21 @@ export default function agentDiscoveryPlugin(context: LoadContext): Plugin {
           ],
         }),
       );
-      const skills = [docsSkill(siteRoot, sites, siteConfig.url)];
+      const skills: SkillFiles[] = [
+        docsSkill(siteRoot, sites, siteConfig.url),
+        ...skillNames(context.siteDir).flatMap((name) =>
+          sites.map((site) => {
+            const skill = publishedSkill(
+              name,
+              site.locale,
+              `${siteConfig.url}${site.baseUrl}`,
+              context.siteDir,
+              options.errorCodeRowsOf,
+            );
+            return { ...skill, files: [{ path: 'SKILL.md', content: skill.content }] };
+          }),
+        ),
+      ];
       const skillsFolder = path.posix.dirname(agentDiscoveryPaths.agentSkills);
       for (const skill of skills) {
         for (const file of skill.files) {

@@ -23,6 +23,7 @@ import {
 import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
 import { sandboxBasePath } from '../../src/lib/sandboxBasePath';
 import { agentDiscoveryPaths } from '../serving-rules/links';
+import { docsMcpServer } from '../../config/mcpServer';
 import {
   defaultLocale,
   isSiteLocale,
@@ -45,6 +46,11 @@ function wellKnown(site: string, file: keyof typeof agentDiscoveryPaths): string
   return `${site.replace(/\/$/, '')}${agentDiscoveryPaths[file]}`;
 }
 
+/** The docs MCP server's Streamable HTTP endpoint on this site (functions/mcp.ts, nginx's /mcp). */
+function mcpUrl(site: string): string {
+  return `${site.replace(/\/$/, '')}${docsMcpServer.httpPath}`;
+}
+
 const labels = {
   vi: {
     intro:
@@ -58,7 +64,7 @@ const labels = {
       `Môi trường thử: nút “Thử gọi API” trên mỗi trang thao tác gửi yêu cầu tới sandbox chạy ngay trong trình duyệt của người đọc (\`${sandboxBasePath}\` trên chính trang này, không cần tài khoản, không gửi gì ra ngoài); với mã chạy trên máy, \`npm run mock-api\` trong kho mã của trang này chạy bản giả lập của toàn bộ API theo hợp đồng OpenAPI tại http://127.0.0.1:4010.`,
       'Không bao giờ đề nghị người dùng dán token vào cuộc trò chuyện: hãy để họ đặt token vào biến môi trường hoặc kho bí mật mà mã của họ đọc.',
       `Khám phá: mỗi trang có bản Markdown ở đường dẫn thêm ".md", và chính đường dẫn của trang trả về bản đó cho yêu cầu có \`Accept: text/markdown\`; hợp đồng OpenAPI: ${localeRoot}openapi/miniai.yaml (cả .json); danh mục API (RFC 9727): ${wellKnown(site, 'apiCatalog')}; skill cho agent: ${wellKnown(site, 'agentSkills')}.`,
-      `Máy chủ MCP của tài liệu, chỉ đọc (\`search_docs\`, \`get_page\`, \`list_operations\`, \`get_operation\`), mô tả tại ${wellKnown(site, 'mcpServerCard')}: chạy \`npm run --silent mcp -- --site ${site}\` trong kho mã của trang này.`,
+      `Máy chủ MCP của tài liệu, chỉ đọc (\`search_docs\`, \`get_page\`, \`list_operations\`, \`get_operation\`), mô tả tại ${wellKnown(site, 'mcpServerCard')}: qua Streamable HTTP tại ${mcpUrl(site)}, hoặc qua stdio bằng \`npx -y ${docsMcpServer.npmPackage}\`.`,
     ],
   },
   en: {
@@ -73,7 +79,7 @@ const labels = {
       `Sandbox: the “Try it” console of every operation page sends to a sandbox that runs in the reader's browser (\`${sandboxBasePath}\` on this site, no account, nothing leaves the browser); for code on a machine, \`npm run mock-api\` in this site's repository runs a mock of the whole API from the OpenAPI contract on http://127.0.0.1:4010.`,
       'Never ask a person to paste a token into a chat: have them put it in an environment variable or secret store that their code reads.',
       `Discovery: every page has a Markdown version at its URL plus ".md", which the page's own URL also answers to a request with \`Accept: text/markdown\`; the OpenAPI contract: ${localeRoot}openapi/miniai.yaml (also .json); the API catalog (RFC 9727): ${wellKnown(site, 'apiCatalog')}; agent skills: ${wellKnown(site, 'agentSkills')}.`,
-      `The docs MCP server, read-only (\`search_docs\`, \`get_page\`, \`list_operations\`, \`get_operation\`), described at ${wellKnown(site, 'mcpServerCard')}: run \`npm run --silent mcp -- --site ${site}\` in this site's repository.`,
+      `The docs MCP server, read-only (\`search_docs\`, \`get_page\`, \`list_operations\`, \`get_operation\`), described at ${wellKnown(site, 'mcpServerCard')}: over Streamable HTTP at ${mcpUrl(site)}, or over stdio with \`npx -y ${docsMcpServer.npmPackage}\`.`,
     ],
   },
 } as const;

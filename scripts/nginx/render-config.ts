@@ -28,6 +28,7 @@ import {
 import { readServingSettings } from '@site/plugins/serving-rules/static-host';
 import { localeLinks, twinLink } from '@site/plugins/serving-rules/links';
 import { htmlFiles } from '@site/plugins/built-pages';
+import { docsMcpServer } from '@site/config/mcpServer';
 
 const templateDir = path.join(process.cwd(), 'deploy', 'nginx');
 
@@ -155,6 +156,8 @@ export function renderNginxConfig(options: {
   outDir: string;
   /** Origins the pages may also connect to (a local mock API in tests); none in production. */
   extraConnectOrigins?: readonly string[];
+  /** Port of the docs MCP server's HTTP process on this host (`npm run mcp:http`). */
+  mcpPort?: number;
 }): RenderedConfig {
   const root = path.resolve(options.root);
   // Throws "run npm run build first" when the build (its _headers) is missing.
@@ -186,6 +189,7 @@ export function renderNginxConfig(options: {
     template
       .replaceAll('__LISTEN__', options.listen)
       .replaceAll('__ROOT__', root)
+      .replaceAll('__MCP_UPSTREAM__', `127.0.0.1:${options.mcpPort ?? docsMcpServer.localHttpPort}`)
       .replaceAll('__SECURITY__', securityConf)
       .replaceAll('__BROTLI__', brotli)
       .replaceAll('__REDIRECT__', String(cleanUrlRedirectStatus))
@@ -207,12 +211,14 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
     root: { type: 'string', default: 'build' },
     listen: { type: 'string', default: '80' },
     out: { type: 'string', default: 'nginx-conf' },
+    'mcp-port': { type: 'string' },
   });
   const rendered = renderNginxConfig({
     root: values.root,
     listen: values.listen,
     outDir: values.out,
     extraConnectOrigins: values['connect-src'],
+    ...(values['mcp-port'] === undefined ? {} : { mcpPort: Number(values['mcp-port']) }),
   });
   console.log(`Wrote ${rendered.siteConf} and ${rendered.securityConf}`);
   console.log(

@@ -14,6 +14,7 @@ import { apiCatalogPath } from '@site/plugins/api-downloads';
 import { resolveSiteSettings } from '@site/config/site';
 import { siteDir } from '@site/tests/support/content';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
+import { docsMcpServer } from '@site/config/mcpServer';
 
 const buildDir = path.join(siteDir, 'build');
 const { siteUrl } = resolveSiteSettings(process.env);
@@ -114,6 +115,8 @@ describe('llms.txt’s instructions for agents name only what ships', () => {
       assert.ok(ownUrls.length >= 5, `only ${ownUrls.length} links to this site`);
       for (const url of ownUrls) {
         if (url === siteUrl || url === `${siteUrl}/`) continue;
+        // No file: the MCP endpoint, whose servers tests/build/mcp-anywhere.test.ts runs.
+        if (url === `${siteUrl}${docsMcpServer.httpPath}`) continue;
         assert.ok(existsSync(builtFileOf(url)), `${url} is not in the build`);
       }
       for (const [, script = ''] of section.matchAll(/npm run (?:--silent )?([a-z:-]+)/g)) {

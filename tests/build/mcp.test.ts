@@ -1,5 +1,5 @@
 /**
- * The docs MCP server (mcp/server.ts) against the production build, through the SDK's own client
+ * The docs MCP server (mcp/cli.ts) against the production build, through the SDK's own client
  * over stdio, as an AI coding tool would start it: `npm run mcp -- --dir build`.
  */
 import assert from 'node:assert/strict';
@@ -44,7 +44,7 @@ before(async () => {
   await client.connect(
     new StdioClientTransport({
       command: process.execPath,
-      args: ['--import', 'tsx', 'mcp/server.ts', '--dir', buildDir],
+      args: ['--import', 'tsx', 'mcp/cli.ts', '--dir', buildDir],
       cwd: siteDir,
       env: process.env as Record<string, string>,
       stderr: 'ignore',
@@ -77,7 +77,7 @@ describe('the docs MCP server (npm run mcp -- --dir build)', () => {
     const { tools } = await client.listTools();
     for (const locale of siteLocales) {
       const llms = readFileSync(path.join(buildDir, localeFolder(locale), 'llms.txt'), 'utf8');
-      const line = llms.split('\n').find((candidate) => candidate.includes('npm run --silent mcp'));
+      const line = llms.split('\n').find((candidate) => candidate.includes('npx -y '));
       assert.ok(line, `${locale}: llms.txt does not say how to run the MCP server`);
       const named = [...line.matchAll(/`([a-z_]+)`/g)].map((match) => match[1]).sort();
       assert.deepEqual(named, tools.map((tool) => tool.name).sort(), locale);

@@ -177,9 +177,14 @@ test('the MCP catalog names the docs server card, which follows the draft schema
     '$schema',
     'description',
     'name',
+    'remotes',
     'title',
     'version',
     'websiteUrl',
+  ]);
+  // The connection: Streamable HTTP at the site's /mcp (functions/mcp.ts, nginx's /mcp).
+  expect(card.remotes).toEqual([
+    { type: 'streamable-http', url: `${siteUrl}${docsMcpServer.httpPath}` },
   ]);
 });
 

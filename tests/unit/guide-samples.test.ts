@@ -1,5 +1,6 @@
 /**
- * The code a reader copies from the developer guides (docs/ and its English copy) runs here, block
+ * The code a reader copies from the developer guides (docs/ and its English copy), and the code an
+ * agent copies from the agent skills (agent-skills/, plugins/agent-discovery/skills.ts), runs here, block
  * by block, in its own language: against the local Prism mock it must succeed, sending an
  * Idempotency-Key to every operation that declares one, and against a server that refuses every
  * request it must fail (a non-zero exit) and print the X-Request-Id of the refusal, which support
@@ -20,7 +21,9 @@ import {
   operationParameters,
   readOpenApiSource,
 } from '@site/openapi/tools/document';
-import { contentAreas, markdownFiles } from '@site/tests/support/content';
+import { siteLocales } from '@site/config/locales';
+import { skillNames, skillSourceFile } from '@site/plugins/agent-discovery/skills';
+import { contentAreas, markdownFiles, siteDir } from '@site/tests/support/content';
 import { startMockApi, type MockApi } from '@site/tests/support/mockApi';
 import { sampleRunners } from '@site/tests/support/sampleRunners';
 import { webhookExamplesDir } from '@site/tests/support/webhookVerifiers';
@@ -240,15 +243,22 @@ after(async () => {
   rmSync(workDir, { recursive: true, force: true });
 });
 
-const guides = markdownFiles(docsArea.source);
+/** Each guide and each agent skill, as its vi and en files: the same samples, run alike. */
+const sources = [
+  ...markdownFiles(docsArea.source).map((guide) => ({
+    name: guide,
+    files: locales.map((root) => path.join(root, guide)),
+  })),
+  ...skillNames(siteDir).map((skill) => ({
+    name: `the agent skill ${skill}`,
+    files: siteLocales.map((locale) => skillSourceFile(skill, locale)),
+  })),
+];
 
-for (const guide of guides) {
+for (const { name: guide, files: localeFiles } of sources) {
   // Four at a time: each test mostly waits for its sample's process.
   describe(`the code blocks of ${guide}`, { concurrency: 4 }, () => {
-    const pages = locales.map((root) => {
-      const file = path.join(root, guide);
-      return { file, body: readFileSync(file, 'utf8') };
-    });
+    const pages = localeFiles.map((file) => ({ file, body: readFileSync(file, 'utf8') }));
 
     it('are the same code in vi and en, but for comments and strings', () => {
       const [vi, en] = pages.map(({ body }) =>
