@@ -84,8 +84,13 @@ export function textGaps(document: JsonObject): TextGap[] {
     if (!isJsonObject(node)) return;
     if (isJsonObject(node.properties)) {
       for (const [name, property] of Object.entries(node.properties)) {
-        if (isJsonObject(property)) {
-          checkText(property, 'description', `${pointer}/properties/${pointerSegment(name)}`, gaps);
+        // A property that only points at another one shows that one's text (TemplateLayoutInput).
+        const shown =
+          isJsonObject(property) && property.description === undefined
+            ? resolveRef(document, property)
+            : property;
+        if (isJsonObject(shown)) {
+          checkText(shown, 'description', `${pointer}/properties/${pointerSegment(name)}`, gaps);
         }
       }
     }
