@@ -16,7 +16,7 @@ export const wranglerBin = path.join(siteDir, 'node_modules', '.bin', 'wrangler'
 export const wranglerEnv = { ...process.env, WRANGLER_SEND_METRICS: 'false' };
 
 /** The `database_name` of wrangler.toml's D1 binding. */
-export function databaseName(): string {
+function databaseName(): string {
   const toml = readFileSync(path.join(siteDir, 'wrangler.toml'), 'utf8');
   const name = /^database_name\s*=\s*"([^"]+)"/m.exec(toml)?.[1];
   if (name === undefined) throw new Error('wrangler.toml names no D1 database_name.');
@@ -29,7 +29,7 @@ export function localPersistDir(port = process.env.CDN_PORT ?? '8788'): string {
 }
 
 /** `--local --persist-to <dir>` for the local copy, `--remote` for production. */
-export function targetArgs(remote: boolean): string[] {
+function targetArgs(remote: boolean): string[] {
   return remote ? ['--remote'] : ['--local', '--persist-to', localPersistDir()];
 }
 

@@ -59,7 +59,7 @@ export function firstInvalidField(
 }
 
 /** What the visitor agreed to: the consent text's version and when the box was ticked. */
-export interface LeadConsent {
+interface LeadConsent {
   version: string;
   /** An ISO 8601 time from the visitor's device. */
   givenAt: string;
