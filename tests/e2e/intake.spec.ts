@@ -244,12 +244,16 @@ test('"Was this helpful?" sends a no and its comment to D1, and the report lists
   test.setTimeout(commandTimeout);
   const locale = locales[1];
   const comment = `The token step is unclear ${randomUUID()}`;
-  await useSiteEndpoints(page);
+  const counts = await useSiteEndpoints(page);
   const path = localePath(locale, '/docs/quickstart');
   await gotoHydrated(path);
-  // The box loads when the reader nears the end of the page.
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+  expect(counts.patched, 'the built settings carry feedbackEndpoint: null').toBeGreaterThan(0);
   const box = page.getByRole('region', { name: text(locale, 'pageFeedback.question') });
+  // The box loads when the reader nears the end of the page, whose height may still grow.
+  await expect(async () => {
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await expect(box).toBeVisible({ timeout: 1_000 });
+  }).toPass();
   await box.getByRole('button', { name: text(locale, 'pageFeedback.no'), exact: true }).click();
   await expect(box.getByRole('status')).toHaveText(text(locale, 'pageFeedback.thanks'));
   const field = box.getByLabel(text(locale, 'pageFeedback.comment.no'));
