@@ -55,9 +55,10 @@ export default defineConfig({
     },
   },
   projects: [
-    // Every spec, against nginx with the production config.
+    // Every spec, against nginx with the production config, but the Pages Functions' own.
     {
       name: 'chromium',
+      testIgnore: ['intake.spec.ts'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` },
     },
     // The same build behind `docusaurus serve`, which readers use locally (`npm run serve`): only
@@ -73,10 +74,10 @@ export default defineConfig({
     // The same build on Cloudflare Pages' runtime (workerd, with the build's _headers and
     // _redirects and the Pages Function in functions/): the server spec's header, redirect, 404,
     // negotiation and hostile-URL checks, except compression (tagged @nginx), the CDN edge's, and
-    // the agent-readiness scorecard checks.
+    // the agent-readiness scorecard checks; and the lead and feedback functions with their local D1.
     {
       name: cdnProject,
-      testMatch: ['server.spec.ts', 'agent-readiness.spec.ts'],
+      testMatch: ['server.spec.ts', 'agent-readiness.spec.ts', 'intake.spec.ts'],
       grepInvert: [/@nginx/],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${cdnPort}` },
     },

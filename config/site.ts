@@ -73,6 +73,13 @@ export interface SiteSettings {
   navbarHideOnScroll: boolean;
   /** Where browsers report Content-Security-Policy violations; no reporting when undefined. */
   cspReportUrl?: string | undefined;
+  /**
+   * Where "Was this helpful?" POSTs (a path on this site such as `/api/feedback`, so the CSP's
+   * 'self' covers it); null: the box is left out of the pages.
+   */
+  feedbackEndpoint: string | null;
+  /** The service's public status page, named by /service-terms; left out when undefined. */
+  statusPageUrl?: string | undefined;
   /** Footer legal line and the About, Terms and Privacy pages. */
   legalEntity: LegalEntity;
   /** Where vulnerabilities are reported: /security and /.well-known/security.txt. */
@@ -96,6 +103,8 @@ export const settingsEnvironment = {
   leadEndpoint: 'MINIAI_LEAD_ENDPOINT',
   navbarHideOnScroll: 'MINIAI_NAVBAR_HIDE_ON_SCROLL',
   cspReportUrl: 'MINIAI_CSP_REPORT_URL',
+  statusPageUrl: 'MINIAI_STATUS_PAGE_URL',
+  feedbackEndpoint: 'MINIAI_FEEDBACK_ENDPOINT',
   legalName: 'MINIAI_LEGAL_NAME',
   legalTaxCode: 'MINIAI_LEGAL_TAX_CODE',
   legalAddress: 'MINIAI_LEGAL_ADDRESS',
@@ -122,6 +131,8 @@ export const defaultSettings = {
   },
   navbarHideOnScroll: false,
   cspReportUrl: undefined,
+  statusPageUrl: undefined,
+  feedbackEndpoint: null,
   // Unset until the company confirms them: pages, footer and JSON-LD leave out what is unset.
   legalEntity: {
     name: undefined,
@@ -208,6 +219,16 @@ function readEndpoint(env: Environment, name: string): string | null {
   return readUrl(env, name, value);
 }
 
+/** A path on this site (`/api/feedback`, not `//host` or a URL); null when unset. */
+function readSitePath(env: Environment, name: string): string | null {
+  const value = env[name]?.trim();
+  if (value === undefined || value === '') return null;
+  if (!/^\/(?!\/)[\x21-\x7e]*$/.test(value)) {
+    throw new Error(`${name} must be a path on this site such as /api/feedback, got "${value}".`);
+  }
+  return value;
+}
+
 function readBaseUrl(env: Environment, name: string, fallback: string): string {
   const value = readText(env, name, fallback);
   // Segments of URL-safe characters only: nginx locations and the static hosts' rules embed it.
@@ -277,6 +298,8 @@ export function resolveSiteSettings(env: Environment): SiteSettings {
     },
     navbarHideOnScroll: readBoolean(env, names.navbarHideOnScroll, defaults.navbarHideOnScroll),
     cspReportUrl: readOptionalUrl(env, names.cspReportUrl),
+    statusPageUrl: readOptionalUrl(env, names.statusPageUrl),
+    feedbackEndpoint: readSitePath(env, names.feedbackEndpoint),
     legalEntity: {
       name: readOptionalText(env, names.legalName),
       taxCode: readOptionalPattern(

@@ -1,8 +1,11 @@
 /**
  * The request-a-demo form without React: validation, the JSON sent to the lead endpoint, the
- * prefilled email used when no endpoint is configured, and the submission itself.
+ * prefilled email used when no endpoint is configured, and the submission itself. The lead
+ * function (functions/api/lead.ts) checks a received payload with the same rules (`readLeadPayload`).
  */
+import { leadConsent } from '../data/consent';
 import { isEmailAddress, isVietnamesePhone } from './contactDetails';
+import { isPlainObject, pagePathPattern, postSubmission } from './intake';
 
 export interface LeadFields {
   name: string;
@@ -55,15 +58,31 @@ export function firstInvalidField(
   return leadFieldOrder.find((field) => problems[field] !== undefined);
 }
 
+/** What the visitor agreed to: the consent text's version and when the box was ticked. */
+interface LeadConsent {
+  version: string;
+  /** An ISO 8601 time from the visitor's device. */
+  givenAt: string;
+}
+
 /** The JSON body POSTed to MINIAI_LEAD_ENDPOINT (documented in the README, Configuration). */
 export interface LeadPayload extends LeadFields {
   /** The language the reader used: `vi` or `en`. */
   locale: string;
   /** The path of the page the form was sent from, e.g. `/en/contact`. */
   page: string;
+  consent: LeadConsent;
+  /** A field people never see and bots fill in: a lead with text in it is not stored. */
+  website: string;
 }
 
-export function leadPayload(fields: LeadFields, locale: string, page: string): LeadPayload {
+export function leadPayload(
+  fields: LeadFields,
+  locale: string,
+  page: string,
+  consentGivenAt: string,
+  honeypot = '',
+): LeadPayload {
   return {
     name: fields.name.trim(),
     company: fields.company.trim(),
@@ -72,6 +91,57 @@ export function leadPayload(fields: LeadFields, locale: string, page: string): L
     need: fields.need.trim(),
     locale,
     page,
+    consent: { version: leadConsent.version, givenAt: consentGivenAt },
+    website: honeypot,
+  };
+}
+
+/** Why the lead function refused a payload, by member: the field rules, or the envelope's. */
+export type LeadPayloadProblems = Partial<
+  Record<LeadField, LeadProblem> &
+    Record<'locale' | 'page' | 'consent' | 'website' | 'body', 'invalid'>
+>;
+
+/**
+ * The server's reading of a received body: the payload when every rule of the form holds, the
+ * locale is one of `locales`, and the consent is the current text's; otherwise what is wrong.
+ */
+export function readLeadPayload(
+  value: unknown,
+  locales: readonly string[],
+): { payload: LeadPayload } | { problems: LeadPayloadProblems } {
+  if (!isPlainObject(value)) return { problems: { body: 'invalid' } };
+  const fields = { ...emptyLead };
+  const notText: LeadPayloadProblems = {};
+  for (const field of leadFieldOrder) {
+    const member = value[field] ?? '';
+    if (typeof member === 'string') fields[field] = member;
+    else notText[field] = 'required';
+  }
+  const problems: LeadPayloadProblems = { ...validateLead(fields), ...notText };
+  const { locale, page, consent, website = '' } = value;
+  if (typeof locale !== 'string' || !locales.includes(locale)) problems.locale = 'invalid';
+  if (typeof page !== 'string' || !pagePathPattern.test(page)) problems.page = 'invalid';
+  const givenAt = isPlainObject(consent) ? consent.givenAt : undefined;
+  if (
+    !isPlainObject(consent) ||
+    consent.version !== leadConsent.version ||
+    typeof givenAt !== 'string' ||
+    givenAt.length > 40 ||
+    Number.isNaN(Date.parse(givenAt))
+  ) {
+    problems.consent = 'invalid';
+  }
+  if (typeof website !== 'string') problems.website = 'invalid';
+  if (Object.keys(problems).length > 0) return { problems };
+  return {
+    payload: leadPayload(
+      fields,
+      locale as string,
+      page as string,
+      givenAt as string,
+      website as string,
+    ),
   };
 }
 
@@ -89,23 +159,15 @@ export function leadMailto(
 }
 
 /**
- * POSTs the payload as JSON without cookies; 'sent' only on a 2xx answer, 'failed' on any other
- * answer or a network error (the form then keeps what was typed).
+ * POSTs the payload with the lead's idempotency key (a resend is stored once): 'sent' only on a
+ * 2xx answer, 'failed' on any other answer, 'unreachable' when none came (the form then keeps it).
  */
 export async function sendLead(
   endpoint: string,
   payload: LeadPayload,
+  idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
-): Promise<'sent' | 'failed'> {
-  try {
-    const response = await fetchImpl(endpoint, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(payload),
-      credentials: 'omit',
-    });
-    return response.ok ? 'sent' : 'failed';
-  } catch {
-    return 'failed';
-  }
+): Promise<'sent' | 'failed' | 'unreachable'> {
+  const result = await postSubmission({ endpoint, key: idempotencyKey, body: payload }, fetchImpl);
+  return result === 'refused' ? 'failed' : result;
 }

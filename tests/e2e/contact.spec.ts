@@ -7,6 +7,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { defaultSettings } from '@site/config/site';
+import { leadConsent } from '@site/src/data/consent';
 import { test, expect } from '@site/tests/support/fixtures';
 import { interfaceMessages } from '@site/tests/support/interfaceStrings';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
@@ -32,11 +33,12 @@ const typed = {
 
 const fields = ['name', 'company', 'phone', 'email', 'need'] as const;
 
-/** Types `values` into the form's fields and presses its submit button. */
+/** Types `values` into the form's fields, ticks the consent box and presses the submit button. */
 async function submitForm(page: Page, locale: LocaleInfo, values: typeof typed): Promise<void> {
   for (const field of fields) {
     await page.getByLabel(text(locale, `contact.form.${field}`)).fill(values[field]);
   }
+  await page.getByRole('checkbox', { name: text(locale, 'contact.consent.label') }).check();
   await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
 }
 
@@ -187,7 +189,15 @@ test('with a lead endpoint, the form POSTs the documented JSON without cookies a
     expect(request?.method).toBe('POST');
     expect(request?.headers['content-type']).toBe('application/json');
     expect(routing.browserHeaders[0]?.cookie).toBeUndefined();
-    expect(JSON.parse(request?.body ?? '')).toEqual({ ...typed, locale: 'vi', page: '/contact' });
+    expect(request?.headers['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
+    const body = JSON.parse(request?.body ?? '') as Record<string, unknown>;
+    expect(body).toEqual({
+      ...typed,
+      locale: 'vi',
+      page: '/contact',
+      consent: { version: leadConsent.version, givenAt: expect.any(String) as unknown },
+      website: '',
+    });
   });
 });
 

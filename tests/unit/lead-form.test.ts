@@ -1,20 +1,27 @@
 /**
  * The demo form's rules (src/lib/leadForm.ts, src/lib/contactDetails.ts): what counts as a
- * Vietnamese phone number, which fields are refused and why, the JSON sent to the lead endpoint,
- * the prefilled email, and that a failed send is reported as failed.
+ * Vietnamese phone number, which fields are refused and why, the JSON sent to the lead endpoint
+ * with its consent and key, the prefilled email, that a failed send is reported as failed, and
+ * that the lead function reads a received body by the same rules.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isEmailAddress, isVietnamesePhone, telHref } from '@site/src/lib/contactDetails';
+import { siteLocales } from '@site/config/locales';
+import { leadConsent } from '@site/src/data/consent';
 import {
   emptyLead,
   firstInvalidField,
   leadMailto,
   leadPayload,
+  readLeadPayload,
   sendLead,
   validateLead,
   type LeadFields,
 } from '@site/src/lib/leadForm';
+
+const givenAt = '2026-11-27T09:30:00.000Z';
+const key = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
 
 const filled: LeadFields = {
   name: 'Nguyễn Văn An',
@@ -89,12 +96,17 @@ describe('validating the form', () => {
 });
 
 describe('what leaves the browser', () => {
-  it('sends the trimmed fields with the locale and the page', () => {
-    assert.deepEqual(leadPayload({ ...filled, name: '  Nguyễn Văn An ' }, 'vi', '/contact'), {
-      ...filled,
-      locale: 'vi',
-      page: '/contact',
-    });
+  it('sends the trimmed fields with the locale, the page, the consent given and the honeypot', () => {
+    assert.deepEqual(
+      leadPayload({ ...filled, name: '  Nguyễn Văn An ' }, 'vi', '/contact', givenAt),
+      {
+        ...filled,
+        locale: 'vi',
+        page: '/contact',
+        consent: { version: leadConsent.version, givenAt },
+        website: '',
+      },
+    );
   });
 
   it('prefills the email subject and a body with every field under its label', () => {
@@ -116,7 +128,7 @@ describe('what leaves the browser', () => {
     );
   });
 
-  it('POSTs JSON without cookies and reports 2xx as sent, anything else as failed', async () => {
+  it('POSTs JSON with its key, without cookies: 2xx is sent, another answer failed, none unreachable', async () => {
     const calls: Array<[string, RequestInit | undefined]> = [];
     const answering =
       (status: number): typeof fetch =>
@@ -124,17 +136,57 @@ describe('what leaves the browser', () => {
         calls.push([input instanceof Request ? input.url : input.toString(), init]);
         return Promise.resolve(new Response(null, { status }));
       };
-    const payload = leadPayload(filled, 'en', '/en/contact');
-    assert.equal(await sendLead('/api/lead', payload, answering(204)), 'sent');
-    assert.equal(await sendLead('/api/lead', payload, answering(500)), 'failed');
+    const payload = leadPayload(filled, 'en', '/en/contact', givenAt);
+    assert.equal(await sendLead('/api/lead', payload, key, answering(204)), 'sent');
+    assert.equal(await sendLead('/api/lead', payload, key, answering(500)), 'failed');
     const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
-    assert.equal(await sendLead('/api/lead', payload, offline), 'failed');
+    assert.equal(await sendLead('/api/lead', payload, key, offline), 'unreachable');
     const [url, init] = calls[0] ?? ['', undefined];
     assert.equal(url, '/api/lead');
     assert.equal(init?.method, 'POST');
     assert.equal(init?.credentials, 'omit');
+    assert.equal(new Headers(init?.headers).get('Idempotency-Key'), key);
     const body = init?.body;
     assert.ok(typeof body === 'string', 'the body is JSON text');
     assert.deepEqual(JSON.parse(body), payload);
+  });
+});
+
+describe('what the lead function accepts', () => {
+  const sent = leadPayload(filled, 'vi', '/contact', givenAt);
+
+  it('reads back exactly what the form sends', () => {
+    assert.deepEqual(readLeadPayload(JSON.parse(JSON.stringify(sent)), siteLocales), {
+      payload: sent,
+    });
+  });
+
+  it('refuses a lead without the current consent', () => {
+    for (const consent of [
+      undefined,
+      { version: 'older', givenAt },
+      { version: leadConsent.version },
+      { version: leadConsent.version, givenAt: 'yesterday' },
+    ]) {
+      assert.deepEqual(
+        readLeadPayload({ ...sent, consent }, siteLocales),
+        { problems: { consent: 'invalid' } },
+        JSON.stringify(consent),
+      );
+    }
+  });
+
+  it("applies the form's field rules, and names every wrong member", () => {
+    assert.deepEqual(
+      readLeadPayload(
+        { ...sent, phone: '12345', email: 42, locale: 'fr', page: '//evil.example' },
+        siteLocales,
+      ),
+      { problems: { phone: 'phone', email: 'required', locale: 'invalid', page: 'invalid' } },
+    );
+    assert.deepEqual(readLeadPayload({ ...sent, need: 'x'.repeat(2001) }, siteLocales), {
+      problems: { need: 'tooLong' },
+    });
+    assert.deepEqual(readLeadPayload([sent], siteLocales), { problems: { body: 'invalid' } });
   });
 });

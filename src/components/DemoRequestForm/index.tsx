@@ -1,14 +1,19 @@
 /**
  * The request-a-demo form on /contact. With a lead endpoint configured (MINIAI_LEAD_ENDPOINT) it
  * POSTs JSON there and nowhere else; without one it opens a prefilled email to the sales address.
- * A refused field gets its message beside it and the focus; a failed send keeps every value.
+ * Nothing is sent until the visitor ticks the consent box (Law 91/2025/QH15, Art. 9). A refused
+ * field gets its message beside it and the focus; a failed send keeps every value; a send with no
+ * answer (offline) waits on the device and goes out, with the same idempotency key, once online.
  */
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import Link from '@docusaurus/Link';
 import { translate } from '@docusaurus/Translate';
 import { useLocation } from '@docusaurus/router';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useSiteSettings } from '@site/src/hooks/useSiteSettings';
+import { leadConsent } from '@site/src/data/consent';
+import { dequeue, enqueue, postSubmission, readQueue } from '@site/src/lib/intake';
 import {
   emptyLead,
   firstInvalidField,
@@ -24,7 +29,10 @@ import {
 } from '@site/src/lib/leadForm';
 import styles from './styles.module.css';
 
-type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'mailto';
+type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'queued' | 'mailto';
+
+/** Where a lead waits on this device while there is no network. */
+const leadQueue = 'miniai.leadQueue';
 
 function fieldLabels(): Record<LeadField, string> {
   return {
@@ -86,9 +94,43 @@ export default function DemoRequestForm(): ReactNode {
   const [problems, setProblems] = useState<Partial<Record<LeadField, LeadProblem>>>({});
   const [status, setStatus] = useState<Status>('editing');
   const [mailtoHref, setMailtoHref] = useState('');
+  /** When the consent box was ticked; null while it is not. */
+  const [consentGivenAt, setConsentGivenAt] = useState<string | null>(null);
+  const [consentRefused, setConsentRefused] = useState(false);
+  const [honeypot, setHoneypot] = useState('');
+  /** The key of the lead as typed: a resend of the same lead reuses it, an edit drops it. */
+  const idempotencyKey = useRef<string | null>(null);
+  const consentBox = useRef<HTMLInputElement | null>(null);
   const inputs = useRef<Partial<Record<LeadField, HTMLInputElement | HTMLTextAreaElement | null>>>(
     {},
   );
+
+  /** Sends the leads waiting on this device; each leaves the queue once the endpoint answered. */
+  const flushQueue = useCallback(async (): Promise<void> => {
+    for (const item of readQueue(window.localStorage, leadQueue)) {
+      const result = await postSubmission(item);
+      if (result === 'unreachable') {
+        setStatus('queued');
+        return;
+      }
+      dequeue(window.localStorage, leadQueue, item.key);
+      setStatus(result === 'sent' ? 'sent' : 'failed');
+      if (result === 'sent' && item.key === idempotencyKey.current) {
+        setFields(emptyLead);
+        setConsentGivenAt(null);
+        idempotencyKey.current = null;
+      }
+    }
+  }, []);
+
+  useEffect(() => {
+    if (contact.leadEndpoint === null) return undefined;
+    const online = (): void => void flushQueue();
+    window.addEventListener('online', online);
+    // A lead queued on an earlier visit: sent now, or shown as waiting if still offline.
+    if (readQueue(window.localStorage, leadQueue).length > 0) online();
+    return () => window.removeEventListener('online', online);
+  }, [contact.leadEndpoint, flushQueue]);
   const labels = fieldLabels();
   const hints = fieldHints();
   const optional = translate({ id: 'contact.form.optional', message: '(không bắt buộc)' });
@@ -97,9 +139,14 @@ export default function DemoRequestForm(): ReactNode {
     event.preventDefault();
     const found = validateLead(fields);
     setProblems(found);
+    setConsentRefused(consentGivenAt === null);
     const first = firstInvalidField(found);
     if (first !== undefined) {
       inputs.current[first]?.focus();
+      return;
+    }
+    if (consentGivenAt === null) {
+      consentBox.current?.focus();
       return;
     }
     if (contact.leadEndpoint === null) {
@@ -115,12 +162,30 @@ export default function DemoRequestForm(): ReactNode {
       return;
     }
     setStatus('sending');
-    const result = await sendLead(
-      contact.leadEndpoint,
-      leadPayload(fields, i18n.currentLocale, pathname),
-    );
+    idempotencyKey.current ??= crypto.randomUUID();
+    const key = idempotencyKey.current;
+    const payload = leadPayload(fields, i18n.currentLocale, pathname, consentGivenAt, honeypot);
+    const result = await sendLead(contact.leadEndpoint, payload, key);
+    if (result === 'unreachable') {
+      enqueue(window.localStorage, leadQueue, {
+        endpoint: contact.leadEndpoint,
+        key,
+        body: payload,
+      });
+      setStatus('queued');
+      return;
+    }
     setStatus(result);
-    if (result === 'sent') setFields(emptyLead);
+    if (result === 'sent') {
+      setFields(emptyLead);
+      setConsentGivenAt(null);
+      idempotencyKey.current = null;
+    }
+  }
+
+  function edit(change: Partial<LeadFields>): void {
+    setFields((current) => ({ ...current, ...change }));
+    idempotencyKey.current = null;
   }
 
   return (
@@ -145,7 +210,7 @@ export default function DemoRequestForm(): ReactNode {
             'aria-invalid': problem !== undefined,
             'aria-describedby': describedBy.length > 0 ? describedBy.join(' ') : undefined,
             onChange: (event: { target: { value: string } }) =>
-              setFields((current) => ({ ...current, [field]: event.target.value })),
+              edit({ [field]: event.target.value }),
           };
           return (
             <div key={field} className={styles.field}>
@@ -186,6 +251,72 @@ export default function DemoRequestForm(): ReactNode {
             </div>
           );
         })}
+        {/* The honeypot: out of sight and out of the tab order; a lead with it filled is not stored. */}
+        <div className={styles.honeypot} aria-hidden="true">
+          <label htmlFor="lead-website">Website</label>
+          <input
+            id="lead-website"
+            name="website"
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            value={honeypot}
+            onChange={(event) => setHoneypot(event.target.value)}
+          />
+        </div>
+        <div className={styles.consent}>
+          <input
+            id="lead-consent"
+            name="consent"
+            type="checkbox"
+            checked={consentGivenAt !== null}
+            ref={consentBox}
+            aria-invalid={consentRefused && consentGivenAt === null}
+            aria-describedby={
+              consentRefused && consentGivenAt === null
+                ? 'lead-consent-error lead-consent-details'
+                : 'lead-consent-details'
+            }
+            onChange={(event) => {
+              setConsentGivenAt(event.target.checked ? new Date().toISOString() : null);
+              idempotencyKey.current = null;
+            }}
+          />
+          <div>
+            <label htmlFor="lead-consent">
+              {translate({
+                id: 'contact.consent.label',
+                message:
+                  'Tôi đồng ý để MiniAI xử lý thông tin trong biểu mẫu này nhằm liên hệ lại về yêu cầu demo của tôi.',
+              })}
+            </label>
+            <p id="lead-consent-details" className={styles.hint}>
+              {translate(
+                {
+                  id: 'contact.consent.details',
+                  message:
+                    'MiniAI thu thập họ tên, công ty, số điện thoại, email và nhu cầu bạn nhập, chỉ để liên hệ tư vấn và chuẩn bị buổi demo; không dùng cho quảng cáo và không bán hay chia sẻ cho bên khác. MiniAI là bên kiểm soát và xử lý dữ liệu; dữ liệu được lưu trên hạ tầng máy chủ mà MiniAI thuê. Dữ liệu được giữ tối đa {months} tháng kể từ lần liên hệ cuối, rồi bị xóa. Bạn có thể rút lại sự đồng ý bất cứ lúc nào bằng cách viết tới {email}; MiniAI sẽ ngừng xử lý và xóa dữ liệu của bạn.',
+                },
+                { months: leadConsent.retentionMonths, email: contact.email },
+              )}{' '}
+              <Link to="/privacy#bieu-mau-yeu-cau-demo">
+                {translate({
+                  id: 'contact.consent.privacyLink',
+                  message: 'Chi tiết trong trang Quyền riêng tư.',
+                })}
+              </Link>
+            </p>
+            {consentRefused && consentGivenAt === null && (
+              <p id="lead-consent-error" className={styles.error}>
+                {translate({
+                  id: 'contact.consent.required',
+                  message:
+                    'Yêu cầu chưa được gửi: hãy đánh dấu ô đồng ý ở trên. MiniAI chỉ nhận thông tin khi bạn đã đồng ý.',
+                })}
+              </p>
+            )}
+          </div>
+        </div>
         <button type="submit" className="button button--primary button--lg">
           {status === 'sending'
             ? translate({ id: 'contact.form.sending', message: 'Đang gửi…' })
@@ -208,6 +339,15 @@ export default function DemoRequestForm(): ReactNode {
               id: 'contact.form.sent',
               message:
                 'Đã nhận yêu cầu của bạn. MiniAI sẽ liên hệ lại qua số điện thoại bạn để lại.',
+            })}
+          </p>
+        )}
+        {status === 'queued' && (
+          <p data-testid="lead-queued">
+            {translate({
+              id: 'contact.form.queued',
+              message:
+                'Thiết bị đang mất kết nối mạng. Yêu cầu của bạn đã được lưu trên trình duyệt này và sẽ tự động gửi khi có mạng trở lại, khi trang này còn mở hoặc lần sau bạn mở lại trang Liên hệ.',
             })}
           </p>
         )}
