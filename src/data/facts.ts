@@ -7,7 +7,7 @@
  */
 
 /** Where a figure comes from: a public page, a law, or MiniAI's own decision or assumption. */
-export interface FactSource {
+interface FactSource {
   /** "MiniAI" for MiniAI's own prices, rules and labelled assumptions. */
   name: string;
   url?: string;
@@ -41,11 +41,6 @@ const miniai: FactSource = { name: 'MiniAI' };
 /** Vietnam's VAT law in force: the standard rate is in its Article 9. */
 const vatLaw: FactSource = {
   name: 'Luật Thuế giá trị gia tăng số 48/2024/QH15, Điều 9',
-};
-
-/** The rule that every sale is invoiced electronically. */
-export const eInvoiceRule: FactSource = {
-  name: 'Nghị định 123/2020/NĐ-CP, sửa đổi bởi Nghị định 70/2025/NĐ-CP',
 };
 
 const oaPricing: FactSource = {

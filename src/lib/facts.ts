@@ -7,7 +7,7 @@ import { factLabels, facts, type Fact, type FactId } from '../data/facts';
 import { formatBasisPoints, formatCount, formatVnd } from './numberFormat';
 
 /** The value alone, written the locale's way: "800 ₫", "2%", "20.000" (vi) or "20,000" (en). */
-export function formatFactValue(fact: Fact, locale: string): string {
+function formatFactValue(fact: Fact, locale: string): string {
   switch (fact.unit) {
     case 'vnd':
     case 'vndPerMonth':

@@ -16,7 +16,7 @@ import {
 
 export type CostLineId = 'miniai' | 'oaPlan' | 'zns' | 'payment';
 
-export interface CostLine {
+interface CostLine {
   id: CostLineId;
   /** VND per month before VAT, whole đồng. */
   amount: number;
