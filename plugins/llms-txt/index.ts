@@ -22,6 +22,7 @@ import {
 } from '../built-pages';
 import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
 import { sandboxBasePath } from '../../src/lib/sandboxBasePath';
+import { factList } from '../../src/lib/facts';
 import { agentDiscoveryPaths } from '../serving-rules/links';
 import { docsMcpServer } from '../../config/mcpServer';
 import {
@@ -29,6 +30,7 @@ import {
   isSiteLocale,
   localeBaseUrl,
   localeFolder,
+  localeTable,
   siteLocales,
   type SiteLocale,
 } from '../../config/locales';
@@ -57,6 +59,7 @@ const labels = {
       'Tài liệu của MiniAI: nền tảng xây dựng và vận hành Zalo Mini App cho doanh nghiệp Việt Nam, MiniAI API (tin bài, tin nhắn OA, đơn hàng, sản phẩm, mẫu ZNS), giải pháp quà tặng và blog. Mỗi trang có bản Markdown tại đường dẫn của trang thêm ".md".',
     otherLocale: 'English version',
     origin: (page: string, llms: string) => `Trang gốc: ${page} · Mục lục cho AI: ${llms}`,
+    factsHeading: 'Số liệu, nguồn và ngày kiểm tra',
     agentsHeading: 'Hướng dẫn cho AI agent',
     agents: ({ site, localeRoot }: AgentLinks) => [
       'Xác thực: gửi access token trong header `access_token` (không dùng `Authorization: Bearer`); token được tạo trong ứng dụng quản lý, tại Cài đặt → API.',
@@ -72,6 +75,7 @@ const labels = {
       'Documentation of MiniAI, the platform that builds and runs Zalo Mini Apps for Vietnamese businesses: the MiniAI API (news, OA messages, orders, products, ZNS templates), the gift solution and the blog. Every page has a Markdown version at its URL plus ".md".',
     otherLocale: 'Phiên bản tiếng Việt',
     origin: (page: string, llms: string) => `Canonical page: ${page} · Index for AI tools: ${llms}`,
+    factsHeading: 'Figures, sources and check dates',
     agentsHeading: 'Instructions for agents',
     agents: ({ site, localeRoot }: AgentLinks) => [
       'Authentication: send the access token in the `access_token` header (not `Authorization: Bearer`); tokens are created in the management app under Settings → API.',
@@ -219,7 +223,9 @@ export default function llmsTxtPlugin(): Plugin {
         site: `${siteConfig.url}${siteBaseUrl}`,
         localeRoot: `${siteConfig.url}${baseUrl}`,
       });
-      const llms = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n\n${text.intro}\n\n${sections.join('\n\n')}\n\n## ${agents.heading}\n\n${agents.lines.map((line) => `- ${line}`).join('\n')}\n\n## ${text.otherLocale}\n\n${otherLlms.join('\n')}\n`;
+      // The same figures the pages show, from src/data/facts.ts, so an assistant quotes them with their dates.
+      const figures = factList(locale, localeTable[locale].htmlLang).map((line) => `- ${line}`);
+      const llms = `# ${siteConfig.title}\n\n> ${siteConfig.tagline}\n\n${text.intro}\n\n${sections.join('\n\n')}\n\n## ${text.factsHeading}\n\n${figures.join('\n')}\n\n## ${agents.heading}\n\n${agents.lines.map((line) => `- ${line}`).join('\n')}\n\n## ${text.otherLocale}\n\n${otherLlms.join('\n')}\n`;
       await writeFile(path.join(outDir, 'llms.txt'), llms);
       console.log(
         `[llms-txt] ${pages} Markdown pages, llms.txt and llms-full.txt for locale ${locale}`,

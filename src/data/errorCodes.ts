@@ -15,7 +15,10 @@ export type RetryAdvice =
   | 'afterWait'
   /** With growing, jittered waits. */
   | 'backoff'
-  /** Reads with growing waits; writes only after checking whether the first attempt took effect. */
+  /**
+   * Reads, and writes sent again with the same Idempotency-Key, with growing waits; a write without
+   * a key only after checking whether the first attempt took effect. The one rule for -1100.
+   */
   | 'backoffReads'
   /** Not before the next day, Vietnam time. */
   | 'nextDay';
@@ -170,8 +173,8 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-1100]: {
     retry: 'backoffReads',
     action: {
-      vi: 'Thao tác đọc: thử lại với thời gian chờ tăng dần. Thao tác ghi: đọc lại dữ liệu trước để không tạo hai lần. `data.upstream` chứa mã của Zalo nếu có.',
-      en: 'Reads: retry with growing waits. Writes: read the data first so nothing is created twice. `data.upstream` holds Zalo’s code when there is one.',
+      vi: 'Thao tác đọc: thử lại với thời gian chờ tăng dần. Thao tác ghi: thử lại như vậy chỉ khi gửi lại cùng `Idempotency-Key` và cùng body (MiniAI trả lại phản hồi lần đầu, không làm hai lần); thao tác ghi không có khóa thì đọc lại dữ liệu trước để không tạo hai lần. `data.upstream` chứa mã của Zalo nếu có.',
+      en: 'Reads: retry with growing waits. Writes: retry the same way only with the same `Idempotency-Key` and body (MiniAI replays the first answer and never acts twice); a write without a key: read the data first so nothing is created twice. `data.upstream` holds Zalo’s code when there is one.',
     },
   },
   [-32]: {

@@ -2,10 +2,11 @@
  * MiniAI's packages and the assumptions of the monthly cost example: the one source for /pricing,
  * its cost estimator and the tests. Numbers only; the texts live with the components (translate()).
  *
- * Package prices are MiniAI's indicative list prices as of November 2026 (the final quote depends
- * on scope). Zalo and payment figures are labelled assumptions: Zalo prices ZNS per template and
- * changes its OA plans, and payment fees depend on each merchant's contract.
+ * Every figure comes from src/data/facts.ts, with its source and dates: package prices are MiniAI's
+ * indicative list prices (the final quote depends on scope); Zalo and payment figures are labelled
+ * assumptions.
  */
+import { facts } from './facts';
 
 /** The five project phases of the typical roadmap (blog post "zalo-mini-app"), in order. */
 export const projectPhases = ['discovery', 'design', 'build', 'zaloReview', 'launch'] as const;
@@ -28,22 +29,22 @@ export interface PricingPackage {
 export const pricingPackages: readonly PricingPackage[] = [
   {
     id: 'starter',
-    setupFee: 15_000_000,
-    monthlyFee: 1_500_000,
+    setupFee: facts.starterSetupFee.value,
+    monthlyFee: facts.starterMonthlyFee.value,
     weeks: { discovery: 1, design: 1, build: 2, zaloReview: 1, launch: 1 },
     separateTestEnvironment: false,
   },
   {
     id: 'growth',
-    setupFee: 45_000_000,
-    monthlyFee: 3_500_000,
+    setupFee: facts.growthSetupFee.value,
+    monthlyFee: facts.growthMonthlyFee.value,
     weeks: { discovery: 2, design: 2, build: 4, zaloReview: 2, launch: 1 },
     separateTestEnvironment: false,
   },
   {
     id: 'chain',
-    setupFee: 120_000_000,
-    monthlyFee: 8_000_000,
+    setupFee: facts.chainSetupFee.value,
+    monthlyFee: facts.chainMonthlyFee.value,
     weeks: { discovery: 3, design: 3, build: 6, zaloReview: 2, launch: 2 },
     separateTestEnvironment: true,
   },
@@ -51,25 +52,21 @@ export const pricingPackages: readonly PricingPackage[] = [
 
 /** What a shop pays outside MiniAI each month, as assumptions for the example and the estimator. */
 export interface CostAssumptions {
-  /**
-   * Zalo OA paid plan per month, VND. Assumption: Zalo has sold paid OA tiers since June 2022 but
-   * changes the prices; check the current price list before quoting.
-   */
+  /** Zalo OA paid plan per month, VND. */
   oaPlanMonthly: number;
-  /**
-   * ZNS/ZBS price per message, VND. Assumption: Zalo prices each template (price, price_sdt,
-   * price_uid); 800 is the by-phone example price of a community-written specification (single
-   * source), the dearer channel, and the same value the solution walkthroughs use (a test checks).
-   */
+  /** ZNS/ZBS price per message, VND. */
   znsPerMessage: number;
-  /** Online payment fee in basis points of the order value (150 = 1.5 %). Assumption. */
+  /** Online payment fee in basis points of the order value (150 = 1.5 %). */
   paymentFeeBasisPoints: number;
+  /** VAT rate in basis points, added to every line (1000 = 10 %). */
+  vatBasisPoints: number;
 }
 
 export const costAssumptions: CostAssumptions = {
-  oaPlanMonthly: 400_000,
-  znsPerMessage: 800,
-  paymentFeeBasisPoints: 150,
+  oaPlanMonthly: facts.oaPlanMonthly.value,
+  znsPerMessage: facts.znsPerMessage.value,
+  paymentFeeBasisPoints: facts.paymentFee.value,
+  vatBasisPoints: facts.vatRate.value,
 };
 
 /** The illustrative shop of the worked example on /pricing (a scenario, not a customer). */

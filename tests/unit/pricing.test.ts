@@ -3,10 +3,7 @@
  * same function, every cost line counts, and VND is written the Vietnamese way in both locales.
  */
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, it } from 'node:test';
-import { contentFolders } from '@site/config/contentFolders';
 import {
   costAssumptions,
   pricingPackages,
@@ -14,17 +11,24 @@ import {
   workedExample,
   type CostAssumptions,
 } from '@site/src/data/pricing';
-import { findPackage, monthlyCost, parseCount, projectWeeks } from '@site/src/lib/pricing';
+import {
+  findPackage,
+  monthlyCost,
+  parseCount,
+  projectWeeks,
+  setupCost,
+} from '@site/src/lib/pricing';
 import { formatBasisPoints, formatVnd } from '@site/src/lib/numberFormat';
 
 const testRates: CostAssumptions = {
   oaPlanMonthly: 100_000,
   znsPerMessage: 250,
   paymentFeeBasisPoints: 200,
+  vatBasisPoints: 1_000,
 };
 
 describe('monthly cost (src/lib/pricing.ts)', () => {
-  it('adds the MiniAI fee, the OA plan, ZNS per message and the payment fee', () => {
+  it('adds the MiniAI fee, the OA plan, ZNS per message and the payment fee, each with its VAT', () => {
     const cost = monthlyCost(
       {
         packageId: 'growth',
@@ -36,13 +40,16 @@ describe('monthly cost (src/lib/pricing.ts)', () => {
     );
     const growth = findPackage('growth');
     assert.deepEqual(cost.lines, [
-      { id: 'miniai', amount: growth.monthlyFee },
-      { id: 'oaPlan', amount: 100_000 },
-      { id: 'zns', amount: 1_000 * 250 },
+      { id: 'miniai', amount: growth.monthlyFee, vat: growth.monthlyFee / 10 },
+      { id: 'oaPlan', amount: 100_000, vat: 10_000 },
+      { id: 'zns', amount: 1_000 * 250, vat: 25_000 },
       // 200 orders × 50,000 ₫ = 10,000,000 ₫ at 2 %.
-      { id: 'payment', amount: 200_000 },
+      { id: 'payment', amount: 200_000, vat: 20_000 },
     ]);
-    assert.equal(cost.total, growth.monthlyFee + 100_000 + 250_000 + 200_000);
+    const subtotal = growth.monthlyFee + 100_000 + 250_000 + 200_000;
+    assert.equal(cost.subtotal, subtotal);
+    assert.equal(cost.vat, subtotal / 10);
+    assert.equal(cost.total, subtotal + subtotal / 10);
   });
 
   it('rounds the payment fee to the whole đồng once, on the month', () => {
@@ -64,8 +71,15 @@ describe('monthly cost (src/lib/pricing.ts)', () => {
         workedExample.averageOrderValue *
         costAssumptions.paymentFeeBasisPoints) /
         10_000;
-    assert.equal(cost.total, expected);
+    assert.equal(cost.subtotal, expected);
+    assert.equal(cost.total, expected + cost.vat);
     assert.equal(cost.lines.length, 4, 'MiniAI, OA plan, ZNS and payment fees');
+  });
+
+  it('adds VAT to the one-time setup fee', () => {
+    const setup = setupCost('starter', testRates);
+    const fee = findPackage('starter').setupFee;
+    assert.deepEqual(setup, { amount: fee, vat: fee / 10, total: fee + fee / 10 });
   });
 
   it('refuses an unknown package', () => {
@@ -111,40 +125,4 @@ describe('numbers as readers see them', () => {
     assert.equal(parseCount('0'), 0);
     for (const bad of ['', '-5', '12a', '1e3']) assert.equal(parseCount(bad), undefined, bad);
   });
-});
-
-describe('one ZNS price across the site (src/data/pricing.ts)', () => {
-  const solutions = contentFolders.find((folder) => folder.name === 'solutions');
-  assert.ok(solutions, 'config/contentFolders.ts has a solutions area');
-  /** How a walkthrough states the assumed price per message, in each locale's number format. */
-  const pricePhrases = [
-    {
-      folder: solutions.source,
-      pattern: /(\d{1,3}(?:\.\d{3})*) đồng một tin|giá tin ZNS (\d[\d.]*) đồng/g,
-    },
-    { folder: solutions.english, pattern: /(\d{1,3}(?:,\d{3})*) VND per (?:ZNS )?message/g },
-  ];
-
-  for (const { folder, pattern } of pricePhrases) {
-    // index.mdx lists the walkthroughs; every other page is one walkthrough.
-    const pages = readdirSync(folder).filter(
-      (file) => file.endsWith('.mdx') && file !== 'index.mdx',
-    );
-    for (const page of pages) {
-      it(`${folder}/${page} prices a ZNS message at the value /pricing uses`, () => {
-        const text = readFileSync(path.join(folder, page), 'utf8');
-        const stated = [...text.matchAll(pattern)].map((match) =>
-          Number((match[1] ?? match[2] ?? '').replace(/[.,]/g, '')),
-        );
-        assert.ok(stated.length > 0, `${folder}/${page} states no price per ZNS message`);
-        for (const price of stated) {
-          assert.equal(
-            price,
-            costAssumptions.znsPerMessage,
-            `${folder}/${page} says ${price} per message; src/data/pricing.ts assumes ${costAssumptions.znsPerMessage}`,
-          );
-        }
-      });
-    }
-  }
 });

@@ -130,8 +130,9 @@ export default function CostEstimator(): ReactNode {
           ? translate(
               {
                 id: 'pricing.estimator.total',
-                message: 'Ước tính mỗi tháng: {total}',
-                description: 'The estimator result, e.g. "Ước tính mỗi tháng: 5.200.000 ₫"',
+                message: 'Ước tính mỗi tháng, đã gồm VAT: {total}',
+                description:
+                  'The estimator result, e.g. "Ước tính mỗi tháng, đã gồm VAT: 7.810.000 ₫"',
               },
               { total: formatVnd(monthlyCost(scenario).total) },
             )

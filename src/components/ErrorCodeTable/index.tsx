@@ -23,7 +23,7 @@ function retryLabels(): Record<RetryAdvice, string> {
     backoff: translate({ id: 'errorCodes.retry.backoff', message: 'Có, chờ tăng dần' }),
     backoffReads: translate({
       id: 'errorCodes.retry.backoffReads',
-      message: 'Thao tác đọc: có, chờ tăng dần',
+      message: 'Đọc, hoặc ghi có cùng Idempotency-Key: có, chờ tăng dần',
     }),
     nextDay: translate({ id: 'errorCodes.retry.nextDay', message: 'Ngày hôm sau' }),
   };

@@ -10,7 +10,9 @@ import {
   type PackageId,
   type ProjectPhase,
 } from '@site/src/data/pricing';
-import { formatVnd } from '@site/src/lib/numberFormat';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import { costAssumptions } from '@site/src/data/pricing';
+import { formatBasisPoints, formatVnd } from '@site/src/lib/numberFormat';
 import { projectWeeks } from '@site/src/lib/pricing';
 import styles from './styles.module.css';
 
@@ -127,8 +129,19 @@ function weeksLabel(weeks: number): string {
 }
 
 export default function PricingPackages(): ReactNode {
+  const { i18n } = useDocusaurusContext();
+  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const texts = packageTexts();
   const phases = phaseNames();
+  // Every MiniAI price is quoted before VAT (src/data/facts.ts, vatStatus.miniai).
+  const beforeVat = translate(
+    {
+      id: 'pricing.package.beforeVat',
+      message: 'chưa gồm VAT {rate}',
+      description: 'After a package price, e.g. "chưa gồm VAT 10%"',
+    },
+    { rate: formatBasisPoints(costAssumptions.vatBasisPoints, locale) },
+  );
   return (
     <ul className={styles.packages}>
       {pricingPackages.map((pricingPackage) => {
@@ -148,13 +161,19 @@ export default function PricingPackages(): ReactNode {
                     message: 'Phí triển khai (một lần)',
                   })}
                 </dt>
-                <dd>{formatVnd(pricingPackage.setupFee)}</dd>
+                <dd>
+                  {formatVnd(pricingPackage.setupFee)}{' '}
+                  <span className={styles.vat}>{beforeVat}</span>
+                </dd>
               </div>
               <div>
                 <dt>
                   {translate({ id: 'pricing.package.monthlyFee', message: 'Phí hằng tháng' })}
                 </dt>
-                <dd>{formatVnd(pricingPackage.monthlyFee)}</dd>
+                <dd>
+                  {formatVnd(pricingPackage.monthlyFee)}{' '}
+                  <span className={styles.vat}>{beforeVat}</span>
+                </dd>
               </div>
             </dl>
             <ul className={styles.includes}>

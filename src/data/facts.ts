@@ -1,0 +1,255 @@
+/**
+ * Every fee, price, limit, quota, window and rate that the pages state, once, with its source and
+ * two dates: `asOf` (when it was last checked) and `reviewBy` (when it must be checked again;
+ * `npm test` warns, naming the fact, once that date has passed). Pages read these values through
+ * `<Fact>` (src/components/Fact), the pricing code through src/data/pricing.ts, and
+ * tests/unit/facts.test.ts fails when a page types one of them by hand.
+ */
+
+/** Where a figure comes from: a public page, a law, or MiniAI's own decision or assumption. */
+interface FactSource {
+  /** "MiniAI" for MiniAI's own prices, rules and labelled assumptions. */
+  name: string;
+  url?: string;
+}
+
+/** How a value is written on a page: money in VND, a rate, a count of something, a duration. */
+export type FactUnit =
+  | 'vnd'
+  | 'vndPerMonth'
+  | 'vndPerMessage'
+  | 'basisPoints'
+  | 'messagesPerDay'
+  | 'hours'
+  | 'minutes'
+  | 'days';
+
+export interface Fact {
+  value: number;
+  unit: FactUnit;
+  source: FactSource;
+  /** ISO date (YYYY-MM-DD) the value was last checked against its source. */
+  asOf: string;
+  /** ISO date by which the value must be checked again. */
+  reviewBy: string;
+  /** True when the value is MiniAI's labelled assumption rather than a published figure. */
+  assumption?: boolean;
+}
+
+const miniai: FactSource = { name: 'MiniAI' };
+
+/** Vietnam's VAT law in force: the standard rate is in its Article 9. */
+const vatLaw: FactSource = {
+  name: 'Luật Thuế giá trị gia tăng số 48/2024/QH15, Điều 9',
+};
+
+const oaPricing: FactSource = {
+  name: 'Zalo OA, bảng giá gói OA và tin ZNS',
+  url: 'https://oa.zalo.me/home/pricing',
+};
+
+/** MiniAI's list prices, checked with every price review of the company. */
+const listPrice = (value: number, unit: FactUnit): Fact => ({
+  value,
+  unit,
+  source: miniai,
+  asOf: '2026-11-01',
+  reviewBy: '2027-05-01',
+});
+
+export const facts = {
+  starterSetupFee: listPrice(15_000_000, 'vnd'),
+  starterMonthlyFee: listPrice(1_500_000, 'vndPerMonth'),
+  growthSetupFee: listPrice(45_000_000, 'vnd'),
+  growthMonthlyFee: listPrice(3_500_000, 'vndPerMonth'),
+  chainSetupFee: listPrice(120_000_000, 'vnd'),
+  chainMonthlyFee: listPrice(8_000_000, 'vndPerMonth'),
+
+  /** Zalo's paid OA plan, a labelled assumption: Zalo changes the plans' prices. */
+  oaPlanMonthly: {
+    value: 400_000,
+    unit: 'vndPerMonth',
+    source: miniai,
+    asOf: '2026-11-01',
+    reviewBy: '2027-02-01',
+    assumption: true,
+  },
+  /**
+   * ZNS (ZBS) price per message, a labelled assumption: Zalo prices each template; 800 is the
+   * by-phone example price of a community-written specification, the dearer of the two channels.
+   */
+  znsPerMessage: {
+    value: 800,
+    unit: 'vndPerMessage',
+    source: miniai,
+    asOf: '2026-11-01',
+    reviewBy: '2027-02-01',
+    assumption: true,
+  },
+  /** The same community example's price by UID, quoted beside the by-phone price. */
+  znsPerMessageByUid: {
+    value: 560,
+    unit: 'vndPerMessage',
+    source: { name: 'Đặc tả cộng đồng của ZNS Template API (một nguồn)' },
+    asOf: '2026-11-01',
+    reviewBy: '2027-02-01',
+    assumption: true,
+  },
+  /**
+   * Online payment fee on the order value, MiniAI's assumption: each gateway's fee is set by the
+   * merchant's contract, and no public rate card covers them all.
+   */
+  paymentFee: {
+    value: 200,
+    unit: 'basisPoints',
+    source: miniai,
+    asOf: '2026-11-27',
+    reviewBy: '2027-05-01',
+    assumption: true,
+  },
+  /** The standard VAT rate, applied to every line of the cost sums. */
+  vatRate: {
+    value: 1_000,
+    unit: 'basisPoints',
+    source: vatLaw,
+    asOf: '2026-11-27',
+    // The temporary reduced rate of Resolution 204/2025/QH15 ends then: check which rate applies.
+    reviewBy: '2026-12-31',
+  },
+  /** What a new OA may send per day since 16/1/2026 (ZNS is now named ZBS Template Message). */
+  zbsDailyQuotaNewOa: {
+    value: 20_000,
+    unit: 'messagesPerDay',
+    source: { name: 'Trung tâm trợ giúp nxlink, tóm tắt chính sách của Zalo' },
+    asOf: '2026-01-16',
+    reviewBy: '2027-01-16',
+  },
+  /** The starting daily quota of a new OA from 12/3/2024 until the 2026 change (history). */
+  zbsDailyQuotaNewOaFrom2024: {
+    value: 5_000,
+    unit: 'messagesPerDay',
+    source: { name: 'Trung tâm trợ giúp nxlink, tóm tắt chính sách của Zalo' },
+    asOf: '2026-01-16',
+    reviewBy: '2027-11-01',
+  },
+  /** Consultation replies sent within this many hours of the user's last interaction are free. */
+  consultationFreeWindow: {
+    value: 48,
+    unit: 'hours',
+    source: oaPricing,
+    asOf: '2026-11-01',
+    reviewBy: '2027-05-01',
+  },
+  /** After this many days without an interaction Zalo refuses a consultation message. */
+  consultationWindow: {
+    value: 7,
+    unit: 'days',
+    source: oaPricing,
+    asOf: '2026-11-01',
+    reviewBy: '2027-05-01',
+  },
+  /** How long MiniAI keeps an Idempotency-Key and replays the first answer to it. */
+  idempotencyKeyRetention: {
+    value: 24,
+    unit: 'hours',
+    source: miniai,
+    asOf: '2026-11-25',
+    reviewBy: '2027-05-01',
+  },
+  /** From the first attempt to the last of a webhook event's deliveries, roughly. */
+  webhookRetryWindow: {
+    value: 63,
+    unit: 'minutes',
+    source: miniai,
+    asOf: '2026-11-25',
+    reviewBy: '2027-05-01',
+  },
+} as const satisfies Record<string, Fact>;
+
+export type FactId = keyof typeof facts;
+
+/** What each fact is, in each locale, for the lists that name facts (llms.txt). */
+export const factLabels: Record<FactId, { vi: string; en: string }> = {
+  starterSetupFee: {
+    vi: 'Phí triển khai gói Khởi đầu (một lần)',
+    en: 'Starter package setup fee (one time)',
+  },
+  starterMonthlyFee: { vi: 'Phí hằng tháng gói Khởi đầu', en: 'Starter package monthly fee' },
+  growthSetupFee: {
+    vi: 'Phí triển khai gói Tăng trưởng (một lần)',
+    en: 'Growth package setup fee (one time)',
+  },
+  growthMonthlyFee: { vi: 'Phí hằng tháng gói Tăng trưởng', en: 'Growth package monthly fee' },
+  chainSetupFee: {
+    vi: 'Phí triển khai gói Chuỗi cửa hàng (một lần)',
+    en: 'Chain package setup fee (one time)',
+  },
+  chainMonthlyFee: { vi: 'Phí hằng tháng gói Chuỗi cửa hàng', en: 'Chain package monthly fee' },
+  oaPlanMonthly: { vi: 'Gói trả phí Zalo OA mỗi tháng', en: 'Zalo OA paid plan per month' },
+  znsPerMessage: {
+    vi: 'Giá một tin ZNS gửi theo số điện thoại',
+    en: 'Price of one ZNS message sent by phone number',
+  },
+  znsPerMessageByUid: {
+    vi: 'Giá một tin ZNS gửi theo UID',
+    en: 'Price of one ZNS message sent by UID',
+  },
+  paymentFee: {
+    vi: 'Phí thanh toán trực tuyến trên giá trị đơn',
+    en: 'Online payment fee on the order value',
+  },
+  vatRate: {
+    vi: 'Thuế suất VAT cộng vào mọi khoản (mọi giá trên trang đều chưa gồm VAT)',
+    en: 'VAT rate added to every line (every price on the site excludes VAT)',
+  },
+  zbsDailyQuotaNewOa: {
+    vi: 'Hạn mức tin ZNS (ZBS) mỗi ngày của OA mới',
+    en: 'Daily ZNS (ZBS) message quota of a new OA',
+  },
+  zbsDailyQuotaNewOaFrom2024: {
+    vi: 'Hạn mức tin ZNS mỗi ngày của OA mới từ 12/3/2024 đến trước 16/1/2026',
+    en: 'Daily ZNS message quota of a new OA from 12 March 2024 until 16 January 2026',
+  },
+  consultationFreeWindow: {
+    vi: 'Số giờ sau lần tương tác cuối mà tin tư vấn còn miễn phí',
+    en: 'Hours after the last interaction during which consultation replies are free',
+  },
+  consultationWindow: {
+    vi: 'Số ngày sau lần tương tác cuối mà Zalo còn nhận tin tư vấn',
+    en: 'Days after the last interaction during which Zalo still accepts consultation messages',
+  },
+  idempotencyKeyRetention: {
+    vi: 'Số giờ MiniAI giữ một Idempotency-Key',
+    en: 'Hours MiniAI keeps an Idempotency-Key',
+  },
+  webhookRetryWindow: {
+    vi: 'Số phút từ lần gửi webhook đầu tiên đến lần gửi lại cuối cùng',
+    en: 'Minutes from the first webhook delivery to the last retry',
+  },
+};
+
+/** Whether a price is quoted with VAT in it, and who says so. */
+export interface VatStatus {
+  included: boolean;
+  source: FactSource;
+}
+
+/** How each kind of cost line is quoted with respect to VAT. */
+export const vatStatus = {
+  /** MiniAI's fees are list prices before VAT; the invoice adds it. */
+  miniai: { included: false, source: miniai },
+  /** VNG quotes OA plans and ZNS unit prices before VAT. */
+  zalo: { included: false, source: oaPricing },
+  /** The estimate assumes a gateway's quoted rate before VAT; the contract decides. */
+  payment: { included: false, source: miniai },
+} as const satisfies Record<string, VatStatus>;
+
+/** Every fact whose `reviewBy` date is before `today` (an ISO date), by id. */
+export function factsDueForReview(
+  today: string,
+  table: Readonly<Record<string, Fact>> = facts,
+): { id: string; fact: Fact }[] {
+  return Object.entries(table)
+    .filter(([, fact]) => fact.reviewBy < today)
+    .map(([id, fact]) => ({ id, fact }));
+}

@@ -1,0 +1,189 @@
+/**
+ * One truth for every figure (issue #38): each fee, price, quota and window a page states comes
+ * from src/data/facts.ts, carries a source and dates, and no page types one by hand; every cost
+ * sum (the walkthroughs, the worked example) adds up its lines and their VAT.
+ */
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { describe, it } from 'node:test';
+import { contentFolders } from '@site/config/contentFolders';
+import { facts, factsDueForReview, type Fact, type FactUnit } from '@site/src/data/facts';
+import { walkthroughs, type WalkthroughId } from '@site/src/data/walkthroughs';
+import { monthlyCost } from '@site/src/lib/pricing';
+import { walkthroughSum } from '@site/src/lib/walkthroughs';
+import { markdownFiles, siteDir } from '@site/tests/support/content';
+
+const moneyUnits: readonly FactUnit[] = ['vnd', 'vndPerMonth', 'vndPerMessage'];
+const factEntries = Object.entries(facts) as [string, Fact][];
+const valuesOf = (units: readonly FactUnit[]): Set<number> =>
+  new Set(
+    factEntries.filter(([, fact]) => units.includes(fact.unit)).map(([, fact]) => fact.value),
+  );
+
+const moneyValues = valuesOf(moneyUnits);
+const hourValues = valuesOf(['hours']);
+const minuteValues = valuesOf(['minutes']);
+
+/** A number as pages write it in either locale: "20.000", "20,000", "1.5", "1,5". */
+const numberText = String.raw`\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+(?:[.,]\d+)?`;
+const toNumber = (text: string): number => Number(text.replace(/[.,\u00a0 ](?=\d{3}\b)/g, ''));
+
+interface Finding {
+  rule: string;
+  text: string;
+}
+
+/**
+ * The hand-typed figures of a page's prose (code blocks and code spans are data, headings are
+ * names; both left out):
+ * - money with ₫, VND or "đồng" whose value is one of the facts' prices and fees;
+ * - a percentage next to a fee word (payment fee, gateway fee, VAT): every rate comes from facts;
+ * - a ZNS/ZBS daily quota ("bắt đầu với 20.000 tin ZBS mỗi ngày", "starts at 20,000 messages a day");
+ * - a window of the facts in hours or minutes ("24 giờ", "63 minutes": retention, retries).
+ */
+function handTypedFigures(markdown: string): Finding[] {
+  const prose = markdown
+    .replace(/```[\s\S]*?```/g, ' ')
+    .replace(/`[^`\n]*`/g, ' ')
+    .replace(/^import .*$/gm, ' ')
+    // A heading names a topic and gives its anchor, which a component inside would change.
+    .replace(/^#{1,6} .*$/gm, ' ');
+  const findings: Finding[] = [];
+  const money = new RegExp(String.raw`(${numberText})\s?(?:₫|VND\b|đồng)`, 'gu');
+  for (const match of prose.matchAll(money)) {
+    if (moneyValues.has(toNumber(match[1] ?? ''))) findings.push({ rule: 'money', text: match[0] });
+  }
+  const percent = String.raw`(?:${numberText})\s?%`;
+  const feeWord = String.raw`(?:phí thanh toán|phí cổng|payment fee|gateway fee|VAT|GTGT)`;
+  const feeRate = new RegExp(
+    String.raw`${feeWord}[^,;()\n%<]{0,25}?${percent}|${percent}\s(?:payment fee|gateway fee|VAT)`,
+    'giu',
+  );
+  for (const match of prose.matchAll(feeRate)) findings.push({ rule: 'fee rate', text: match[0] });
+  // A quota is a daily count that an OA starts at or is limited to, not any count per day.
+  const quota = new RegExp(
+    String.raw`(?:bắt đầu|khởi đầu|hạn mức|start\w*|quota|limit)[^.\n]{0,20}?(?:${numberText})\s(?:tin(?: ZNS| ZBS| ZNS \(ZBS\))? mỗi ngày|(?:ZNS |ZBS )?messages (?:a|per) day)`,
+    'giu',
+  );
+  for (const match of prose.matchAll(quota)) findings.push({ rule: 'ZNS quota', text: match[0] });
+  for (const [values, unit] of [
+    [hourValues, String.raw`(?:giờ|hours?)`],
+    [minuteValues, String.raw`(?:phút|minutes?)`],
+  ] as const) {
+    for (const match of prose.matchAll(new RegExp(String.raw`\b(\d+)\s${unit}(?!\p{L})`, 'gu'))) {
+      if (values.has(Number(match[1]))) findings.push({ rule: 'window', text: match[0] });
+    }
+  }
+  return findings;
+}
+
+/**
+ * Every page a reader sees, in both locales. The changelog is left out: a release note records
+ * what was true on its date.
+ */
+const scannedFolders = contentFolders
+  .filter((folder) => folder.name !== 'changelog')
+  .flatMap((folder) => [folder.source, folder.english]);
+
+describe('facts (src/data/facts.ts)', () => {
+  it('gives every fact a source, an "as of" date and a later "review by" date', () => {
+    for (const [id, fact] of factEntries) {
+      assert.ok(fact.source.name.trim().length > 0, `${id}: no source`);
+      assert.match(fact.asOf, /^\d{4}-\d{2}-\d{2}$/, `${id}: asOf`);
+      assert.match(fact.reviewBy, /^\d{4}-\d{2}-\d{2}$/, `${id}: reviewBy`);
+      assert.ok(fact.reviewBy > fact.asOf, `${id}: reviewBy must come after asOf`);
+      if (fact.source.url !== undefined) assert.match(fact.source.url, /^https:\/\//, id);
+    }
+  });
+
+  it('finds the facts whose "review by" date has passed, naming each', () => {
+    const table: Record<string, Fact> = {
+      current: { ...facts.vatRate, reviewBy: '2027-01-01' },
+      due: { ...facts.vatRate, reviewBy: '2026-06-30' },
+      today: { ...facts.vatRate, reviewBy: '2026-07-01' },
+    };
+    assert.deepEqual(
+      factsDueForReview('2026-07-01', table).map(({ id }) => id),
+      ['due'],
+    );
+  });
+});
+
+describe('no page types a fact by hand', () => {
+  it('recognises each kind of hand-typed figure, and leaves other figures alone', () => {
+    const planted = [
+      'Giá giả định 800 đồng một tin.',
+      'A 1,500,000 VND monthly fee.',
+      'phí thanh toán giả định 2%',
+      'an assumed 1.5% payment fee',
+      'chưa gồm VAT 10%',
+      'OA mới bắt đầu với 20.000 tin ZBS mỗi ngày',
+      'new OAs start at 20,000 messages a day',
+      'trong 24 giờ, yêu cầu cùng khóa',
+      'about 63 minutes after the first',
+    ];
+    for (const text of planted) assert.equal(handTypedFigures(text).length, 1, text);
+    const fine = [
+      'Giá trị đơn 70.000 đồng, hoa hồng 25%.',
+      'phí thanh toán, phí dịch vụ) 15%',
+      'Giá <Fact id="znsPerMessage" /> một tin, `price: 800`.',
+      '```json\n{ "price": 800 }\n```',
+      'theo 24h.com.vn, 3 giờ sáng',
+      '### Khung tương tác 48 giờ',
+      '1.440 tin mỗi tháng chia 30 ngày là 48 tin mỗi ngày',
+    ];
+    for (const text of fine) assert.deepEqual(handTypedFigures(text), [], text);
+  });
+
+  for (const folder of scannedFolders) {
+    it(`${folder}: every fee, price, quota and window comes from <Fact>`, () => {
+      const found = markdownFiles(folder).flatMap((file) =>
+        handTypedFigures(readFileSync(path.join(siteDir, folder, file), 'utf8')).map(
+          ({ rule, text }) => `${folder}/${file}: ${rule} "${text}"`,
+        ),
+      );
+      assert.deepEqual(found, [], 'use <Fact id="…" /> (src/data/facts.ts) for these figures');
+    });
+  }
+});
+
+describe('cost sums', () => {
+  it('adds every line and its VAT in the worked example and each walkthrough', () => {
+    for (const id of Object.keys(walkthroughs) as WalkthroughId[]) {
+      const { cost } = walkthroughSum(id);
+      const lines = cost.lines.reduce((sum, line) => sum + line.amount + line.vat, 0);
+      assert.equal(cost.total, lines, `${id}: total is the sum of its lines`);
+      assert.deepEqual(
+        cost.lines.map((line) => line.id),
+        ['miniai', 'oaPlan', 'zns', 'payment'],
+        `${id}: every cost line`,
+      );
+      for (const line of cost.lines) {
+        assert.equal(line.vat, Math.round((line.amount * facts.vatRate.value) / 10_000), id);
+      }
+    }
+  });
+
+  it('subtracts every cost, VAT included, from what a walkthrough saves', () => {
+    for (const id of Object.keys(walkthroughs) as WalkthroughId[]) {
+      const sum = walkthroughSum(id);
+      const walkthrough = walkthroughs[id];
+      if (!('savedPerMonth' in walkthrough)) continue;
+      assert.equal(sum.net, walkthrough.savedPerMonth - monthlyCost(walkthrough.scenario).total);
+    }
+  });
+
+  const walkthroughFolder = contentFolders.find((folder) => folder.name === 'solutions');
+  assert.ok(walkthroughFolder, 'config/contentFolders.ts has a solutions area');
+  for (const folder of [walkthroughFolder.source, walkthroughFolder.english]) {
+    for (const file of markdownFiles(folder).filter((name) => name !== 'index.mdx')) {
+      it(`${folder}/${file} shows its full sum, computed from the facts`, () => {
+        const text = readFileSync(path.join(siteDir, folder, file), 'utf8');
+        const ids = [...text.matchAll(/<WalkthroughCost id="([^"]+)"/g)].map((match) => match[1]);
+        assert.ok(ids.includes(file.replace(/\.mdx$/, '')), `${file} has no <WalkthroughCost>`);
+        for (const id of ids) assert.ok(id !== undefined && id in walkthroughs, `unknown ${id}`);
+      });
+    }
+  }
+});
