@@ -23,6 +23,8 @@ export interface PricingPackage {
   weeks: Record<ProjectPhase, number>;
   /** Whether the package includes a test environment of its own, apart from production data. */
   separateTestEnvironment: boolean;
+  /** Whether the package includes connecting the shop's own systems through the MiniAI API. */
+  apiIntegration: boolean;
 }
 
 export const pricingPackages: readonly PricingPackage[] = [
@@ -32,6 +34,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     monthlyFee: 1_500_000,
     weeks: { discovery: 1, design: 1, build: 2, zaloReview: 1, launch: 1 },
     separateTestEnvironment: false,
+    apiIntegration: false,
   },
   {
     id: 'growth',
@@ -39,6 +42,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     monthlyFee: 3_500_000,
     weeks: { discovery: 2, design: 2, build: 4, zaloReview: 2, launch: 1 },
     separateTestEnvironment: false,
+    apiIntegration: true,
   },
   {
     id: 'chain',
@@ -46,6 +50,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     monthlyFee: 8_000_000,
     weeks: { discovery: 3, design: 3, build: 6, zaloReview: 2, launch: 2 },
     separateTestEnvironment: true,
+    apiIntegration: true,
   },
 ];
 
