@@ -98,7 +98,7 @@ export const offerings: readonly Offering[] = [
     description: translate({
       id: 'landing.offerings.api.description',
       message:
-        'API REST cho tin tức, tin nhắn OA, đơn hàng, sản phẩm, danh mục và mẫu ZNS: một header access_token, một cấu trúc phản hồi thống nhất, mã lỗi rõ ràng.',
+        'API REST cho tin tức, tin nhắn OA, đơn hàng, sản phẩm, danh mục và mẫu ZNS: một header access_token, một lớp vỏ phản hồi thống nhất, mã lỗi rõ ràng.',
     }),
     target: { kind: 'page', to: '/api/overview' },
     linkLabel: translate({ id: 'landing.offerings.api.link', message: 'Đọc tổng quan API' }),
