@@ -59,7 +59,7 @@ export function getGiftSlides(): GiftSlide[] {
       kind: 'content',
       title: translate({
         id: 'gift.slides.problem.title',
-        message: 'Tặng quà hôm nay vẫn còn nhiều điểm nghẽn',
+        message: 'Tặng quà doanh nghiệp hiện nay còn nhiều điểm nghẽn',
       }),
       points: [
         translate({

@@ -227,7 +227,7 @@ export const audiences: readonly Audience[] = [
     lead: translate({
       id: 'landing.audiences.developers.lead',
       message:
-        'Bạn cần nối mini app với CRM, ERP hay phần mềm bán hàng đang chạy, với một API dễ đoán.',
+        'Bạn cần nối mini app với CRM, ERP hay phần mềm bán hàng đang chạy, qua một API có quy ước nhất quán.',
     }),
     points: [
       translate({
@@ -237,7 +237,7 @@ export const audiences: readonly Audience[] = [
       translate({
         id: 'landing.audiences.developers.point2',
         message:
-          'Phản hồi luôn có dạng { error, message, data }, kèm bảng mã lỗi và giới hạn tần suất công bố rõ.',
+          'Phản hồi luôn có dạng { error, message, data }, kèm bảng mã lỗi và giới hạn tần suất được công bố.',
       }),
       translate({
         id: 'landing.audiences.developers.point3',
