@@ -61,7 +61,10 @@ export const accountPath: readonly AccountStep[] = [
       en: 'In the management app, open Settings → API → Create access token, choose the narrowest scope you need and store the token in your server’s secret store. Then send a read request to the live API, as in step 6 of the quickstart.',
     },
     links: [
-      { to: '/docs/authentication', label: { vi: 'Hướng dẫn xác thực', en: 'Authentication guide' } },
+      {
+        to: '/docs/authentication',
+        label: { vi: 'Hướng dẫn xác thực', en: 'Authentication guide' },
+      },
       {
         to: '/docs/quickstart',
         label: { vi: 'Hướng dẫn bắt đầu nhanh', en: 'Quickstart' },

@@ -125,7 +125,10 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
   {
     id: 'consultation-message',
     section: 'messaging',
-    heading: { vi: 'Tin tư vấn và khung tương tác 48 giờ / 7 ngày', en: 'Consultation messages and the 48-hour / 7-day window' },
+    heading: {
+      vi: 'Tin tư vấn và khung tương tác 48 giờ / 7 ngày',
+      en: 'Consultation messages and the 48-hour / 7-day window',
+    },
     definition: {
       vi: 'Tin tư vấn, tức tin OA trả lời khách, chỉ gửi được khi khách đã tương tác với OA trong 7 ngày gần nhất; quá khung này Zalo trả lỗi -230. Trong 48 giờ đầu sau lần tương tác, tin tư vấn được miễn phí (từ 1/1/2026, giới hạn 8 tin miễn phí trong khung này đã được bỏ); từ 48 giờ đến 7 ngày thì tính phí. Muốn chủ động liên hệ khách ngoài khung này, doanh nghiệp dùng mẫu ZNS.',
       en: 'Consultation messages, meaning OA replies to a customer, can only be sent if the customer has interacted with the OA in the last 7 days; outside that window Zalo returns error -230. Within the first 48 hours after an interaction these messages are free (since 1 January 2026, the earlier cap of 8 free replies in that window no longer applies); between 48 hours and 7 days they are charged. To reach customers proactively outside this window, businesses use ZNS templates.',

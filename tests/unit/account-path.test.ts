@@ -73,7 +73,10 @@ for (const locale of siteLocales) {
       const time = accountPath.find((step) => step.id === 'time');
       assert.ok(time);
       assert.doesNotMatch(time.answer[locale], /\d/, 'a time for creating a workspace is promised');
-      assert.ok(time.links.some((link) => link.to === '/contact'), 'the reader is sent to /contact');
+      assert.ok(
+        time.links.some((link) => link.to === '/contact'),
+        'the reader is sent to /contact',
+      );
     });
 
     it('uses only the package names the component fills in', () => {
@@ -83,7 +86,8 @@ for (const locale of siteLocales) {
         }
       }
       const packages = accountPath.find((step) => step.id === 'packages');
-      for (const name of placeholders) assert.ok(packages?.answer[locale].includes(`{${name}}`), name);
+      for (const name of placeholders)
+        assert.ok(packages?.answer[locale].includes(`{${name}}`), name);
     });
   });
 }

@@ -33,7 +33,9 @@ function readerTexts(): { file: string; text: string }[] {
   );
   const code = [...codeFiles('src'), ...codeFiles('i18n')];
   return [...markdown, ...code]
-    .filter((file) => !allowed.has(file) && !allowedFolders.some((folder) => file.startsWith(folder)))
+    .filter(
+      (file) => !allowed.has(file) && !allowedFolders.some((folder) => file.startsWith(folder)),
+    )
     .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
 }
 
@@ -55,7 +57,10 @@ describe('the glossary data', () => {
     const sections = glossarySections.map((section) => section.id);
     for (const term of glossaryTerms) assert.ok(sections.includes(term.section), term.id);
     for (const section of sections) {
-      assert.ok(glossaryTerms.some((term) => term.section === section), section);
+      assert.ok(
+        glossaryTerms.some((term) => term.section === section),
+        section,
+      );
     }
   });
 

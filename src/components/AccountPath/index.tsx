@@ -29,7 +29,10 @@ export default function AccountPath(): ReactNode {
         <div key={step.id} className={styles.step}>
           <dt>{step.question[locale]}</dt>
           <dd>
-            {step.answer[locale].replace(/\{(\w+)\}/g, (match, key: string) => packages[key] ?? match)}
+            {step.answer[locale].replace(
+              /\{(\w+)\}/g,
+              (match, key: string) => packages[key] ?? match,
+            )}
             {step.links.map((link) => (
               <span key={link.to}>
                 {' '}

@@ -47,7 +47,9 @@ export default function Glossary(): ReactNode {
             {term.source && (
               <p>
                 <small>
-                  <Translate id="glossary.source" description="Before the source of a glossary entry's dated facts">
+                  <Translate
+                    id="glossary.source"
+                    description="Before the source of a glossary entry's dated facts">
                     Nguồn:
                   </Translate>{' '}
                   {term.source[locale]}
@@ -59,4 +61,3 @@ export default function Glossary(): ReactNode {
     </section>
   ));
 }
-

@@ -7,7 +7,13 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
  * A page whose content moved: the browser follows at once (a meta refresh works on every static
  * host, without server rules), search engines drop it, and the link stays for readers without it.
  */
-export default function MovedPage({ to, children }: { to: string; children: ReactNode }): ReactNode {
+export default function MovedPage({
+  to,
+  children,
+}: {
+  to: string;
+  children: ReactNode;
+}): ReactNode {
   const target = useBaseUrl(to);
   return (
     <>
