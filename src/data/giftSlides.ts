@@ -279,7 +279,7 @@ export function getGiftSlides(): GiftSlide[] {
         }),
         translate({
           id: 'gift.slides.reports.point4',
-          message: 'Xuất file hoặc lấy dữ liệu qua API',
+          message: 'Xuất file; đơn đổi quà đọc được qua API',
         }),
       ],
     },
