@@ -8,6 +8,7 @@ export function announcedApiVersion(document: JsonObject): string {
   const info = document.info;
   const version = isJsonObject(info) ? info.version : undefined;
   const match = typeof version === 'string' ? /^(\d+)\.(\d+)\.\d+$/.exec(version) : null;
-  if (!match) throw new Error(`openapi info.version is not major.minor.patch: ${String(version)}`);
+  if (!match)
+    throw new Error(`openapi info.version is not major.minor.patch: ${JSON.stringify(version)}`);
   return `${match[1]}.${match[2]}`;
 }
