@@ -7,7 +7,7 @@
  */
 import type { SiteLocale } from '@site/config/locales';
 
-export type AccountStepId = 'workspace' | 'packages' | 'time' | 'next';
+type AccountStepId = 'workspace' | 'packages' | 'time' | 'next';
 
 export interface AccountStep {
   id: AccountStepId;
