@@ -19,7 +19,9 @@ import {
   apiPageTemplate,
   localizedSpecFile,
   openApiPluginId,
+  readOpenApiSource,
 } from './openapi/tools/document';
+import { announcedApiVersion } from './src/lib/apiVersion';
 import { navbarConfig } from './config/navbar';
 import { darkCodeTheme, lightCodeTheme } from './config/prismThemes';
 import { resolveSiteSettings } from './config/site';
@@ -158,8 +160,9 @@ const i18n = {
   ),
 } satisfies Config['i18n'];
 
-/** The announcement bar links the API overview of the locale being built. */
-const apiOverviewUrl = `${localeBaseUrl(configLocale(), settings.baseUrl)}api/overview`;
+/** The announcement bar names the contract's current version and links the locale's changelog and quickstart. */
+const localeRoot = localeBaseUrl(configLocale(), settings.baseUrl);
+const apiVersion = announcedApiVersion(readOpenApiSource());
 
 const config = {
   title: settings.brandName,
@@ -326,11 +329,11 @@ const config = {
       respectPrefersColorScheme: false,
     },
     announcementBar: {
-      // Changing the id shows the bar again to readers who dismissed the previous message.
-      id: 'api-v1-2025',
+      // The id follows the version, so a new version shows the bar again to readers who dismissed it.
+      id: `api-v${apiVersion}`,
       content: localized({
-        vi: `Tài liệu MiniAI API v1 đã ra mắt: <a href="${apiOverviewUrl}">đọc tổng quan API</a> để gửi yêu cầu đầu tiên.`,
-        en: `The MiniAI API v1 docs are live: <a href="${apiOverviewUrl}">read the API overview</a> and send your first request.`,
+        vi: `MiniAI API v${apiVersion} đã ra mắt: <a href="${localeRoot}changelog">xem những gì thay đổi</a> hoặc <a href="${localeRoot}docs/quickstart">gửi yêu cầu đầu tiên</a>.`,
+        en: `MiniAI API v${apiVersion} is out: <a href="${localeRoot}changelog">see what changed</a> or <a href="${localeRoot}docs/quickstart">send your first request</a>.`,
       }),
       isCloseable: true,
     },

@@ -32,7 +32,7 @@ export function footerConfig(settings: SiteSettings): Footer {
           link('Tổng quan API', '/api/overview'),
           link('Nhật ký thay đổi API', '/changelog'),
           link('Giải pháp quà tặng', '/gift/overview'),
-          link('Thuật ngữ', '/markdown-page'),
+          link('Thuật ngữ', '/glossary'),
         ],
       },
       {

@@ -59,7 +59,7 @@ export function getGiftSlides(): GiftSlide[] {
       kind: 'content',
       title: translate({
         id: 'gift.slides.problem.title',
-        message: 'Tặng quà hôm nay vẫn còn nhiều điểm nghẽn',
+        message: 'Tặng quà doanh nghiệp hiện nay còn nhiều điểm nghẽn',
       }),
       points: [
         translate({
@@ -279,7 +279,7 @@ export function getGiftSlides(): GiftSlide[] {
         }),
         translate({
           id: 'gift.slides.reports.point4',
-          message: 'Xuất file hoặc lấy dữ liệu qua API',
+          message: 'Xuất file; đơn đổi quà đọc được qua API',
         }),
       ],
     },

@@ -98,7 +98,7 @@ export const offerings: readonly Offering[] = [
     description: translate({
       id: 'landing.offerings.api.description',
       message:
-        'API REST cho tin tức, tin nhắn OA, đơn hàng, sản phẩm, danh mục và mẫu ZNS: một header access_token, một cấu trúc phản hồi thống nhất, mã lỗi rõ ràng.',
+        'API REST cho tin tức, tin nhắn OA, đơn hàng, sản phẩm, danh mục và mẫu ZNS: một header access_token, một lớp vỏ phản hồi thống nhất, mã lỗi rõ ràng.',
     }),
     target: { kind: 'page', to: '/api/overview' },
     linkLabel: translate({ id: 'landing.offerings.api.link', message: 'Đọc tổng quan API' }),
@@ -227,7 +227,7 @@ export const audiences: readonly Audience[] = [
     lead: translate({
       id: 'landing.audiences.developers.lead',
       message:
-        'Bạn cần nối mini app với CRM, ERP hay phần mềm bán hàng đang chạy, với một API dễ đoán.',
+        'Bạn cần nối mini app với CRM, ERP hay phần mềm bán hàng đang chạy, qua một API có quy ước nhất quán.',
     }),
     points: [
       translate({
@@ -237,7 +237,7 @@ export const audiences: readonly Audience[] = [
       translate({
         id: 'landing.audiences.developers.point2',
         message:
-          'Phản hồi luôn có dạng { error, message, data }, kèm bảng mã lỗi và giới hạn tần suất công bố rõ.',
+          'Phản hồi luôn có dạng { error, message, data }, kèm bảng mã lỗi và giới hạn tần suất được công bố.',
       }),
       translate({
         id: 'landing.audiences.developers.point3',

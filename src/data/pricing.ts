@@ -24,6 +24,8 @@ export interface PricingPackage {
   weeks: Record<ProjectPhase, number>;
   /** Whether the package includes a test environment of its own, apart from production data. */
   separateTestEnvironment: boolean;
+  /** Whether the package includes connecting the shop's own systems through the MiniAI API. */
+  apiIntegration: boolean;
 }
 
 export const pricingPackages: readonly PricingPackage[] = [
@@ -33,6 +35,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     monthlyFee: facts.starterMonthlyFee.value,
     weeks: { discovery: 1, design: 1, build: 2, zaloReview: 1, launch: 1 },
     separateTestEnvironment: false,
+    apiIntegration: false,
   },
   {
     id: 'growth',
@@ -40,6 +43,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     monthlyFee: facts.growthMonthlyFee.value,
     weeks: { discovery: 2, design: 2, build: 4, zaloReview: 2, launch: 1 },
     separateTestEnvironment: false,
+    apiIntegration: true,
   },
   {
     id: 'chain',
@@ -47,6 +51,7 @@ export const pricingPackages: readonly PricingPackage[] = [
     monthlyFee: facts.chainMonthlyFee.value,
     weeks: { discovery: 3, design: 3, build: 6, zaloReview: 2, launch: 2 },
     separateTestEnvironment: true,
+    apiIntegration: true,
   },
 ];
 

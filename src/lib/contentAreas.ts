@@ -48,7 +48,7 @@ export function contentAreaName(area: ContentArea, locale: string): string {
 
 /** Stand-alone pages (src/pages) with content worth indexing; the landing and search are not. */
 const contentPages = new Set([
-  'markdown-page',
+  'glossary',
   'pricing',
   'contact',
   'about',

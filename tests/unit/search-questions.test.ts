@@ -5,11 +5,11 @@
  * against the built index is tests/build/search-questions.test.ts.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { describe, it } from 'node:test';
 import type { SiteSearchIndex } from '@site/src/lib/search/query';
 import { foldText } from '@site/src/lib/search/text';
 import { searchSynonyms, synonymVariants } from '@site/src/lib/search/synonyms';
+import { glossaryTerms } from '@site/src/data/glossary';
 import { tinyIndex } from '@site/tests/support/search';
 
 async function urls(index: Promise<SiteSearchIndex>, query: string): Promise<string[]> {
@@ -72,10 +72,10 @@ describe('questions in plain language', () => {
 
 describe('search synonyms', () => {
   it('hold every pair the glossary names in a heading, "Term (other language)"', () => {
-    const glossary = readFileSync('src/pages/markdown-page.mdx', 'utf8');
-    const pairs = [...glossary.matchAll(/^### (.+?) \((.+?)\)$/gm)].map(
-      ([, term = '', other = '']) => [foldText(term), foldText(other)],
-    );
+    const pairs = glossaryTerms
+      .map((term) => /^(.+?) \((.+?)\)$/.exec(term.heading.vi))
+      .filter((match) => match !== null)
+      .map(([, term = '', other = '']) => [foldText(term), foldText(other)]);
     assert.ok(pairs.length >= 5, `only ${pairs.length} pairs in the glossary`);
     const groups = searchSynonyms.map((group) => group.map(foldText));
     for (const [term = '', other = ''] of pairs) {

@@ -1,6 +1,7 @@
 /**
  * The ways to reach MiniAI on /contact, all from config/site.ts: Zalo OA chat, phone, email and
- * Facebook. The phone is left out while MINIAI_CONTACT_PHONE is unset.
+ * Facebook. The phone is left out while MINIAI_CONTACT_PHONE is unset; no note names opening hours,
+ * since the company has published none.
  */
 import type { ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -17,7 +18,7 @@ export default function ContactChannels(): ReactNode {
       label: translate({ id: 'contact.channel.zalo', message: 'Chat qua Zalo OA' }),
       note: translate({
         id: 'contact.channel.zalo.note',
-        message: 'Nhanh nhất trong giờ hành chính',
+        message: 'Nhắn tin thẳng cho đội ngũ MiniAI',
       }),
       href: social.chatUrl,
       text: social.chatUrl.replace(/^https?:\/\//, ''),
@@ -27,7 +28,7 @@ export default function ContactChannels(): ReactNode {
       label: translate({ id: 'contact.channel.phone', message: 'Điện thoại' }),
       note: translate({
         id: 'contact.channel.phone.note',
-        message: 'Trong giờ hành chính, thứ Hai đến thứ Sáu',
+        message: 'Gọi cho bộ phận kinh doanh',
       }),
       href: telHref(contact.phone),
       text: contact.phone,

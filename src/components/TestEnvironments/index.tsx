@@ -9,7 +9,7 @@ import { pricingPackages } from '@site/src/data/pricing';
 import { packageTexts } from '@site/src/components/PricingPackages';
 
 /** Package names joined in the reader's language: "A và B", "A and B". */
-function namesOf(ids: readonly string[], names: Record<string, string>): string {
+export function namesOf(ids: readonly string[], names: Record<string, string>): string {
   const listed = ids.map((id) => names[id] ?? id);
   if (listed.length <= 1) return listed.join('');
   const and = translate({

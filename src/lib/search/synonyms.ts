@@ -11,7 +11,7 @@
 import { foldText, tokenize } from './text';
 
 export const searchSynonyms: ReadonlyArray<readonly string[]> = [
-  // The glossary (/markdown-page): "Hạn mức (quota)", "Giới hạn tốc độ (rate limit)", …
+  // The glossary (src/data/glossary.ts): "Hạn mức (quota)", "Giới hạn tần suất (rate limit)", …
   ['Zalo OA', 'Official Account'],
   ['sự đồng ý', 'consent'],
   ['Zalo Cloud Account', 'ZCA'],
@@ -21,6 +21,8 @@ export const searchSynonyms: ReadonlyArray<readonly string[]> = [
   ['envelope', 'lớp vỏ phản hồi'],
   ['giới hạn tốc độ', 'rate limit', 'giới hạn tần suất'],
   ['COD', 'thanh toán khi nhận hàng', 'cash on delivery'],
+  ['endpoint', 'địa chỉ nhận'],
+  ['khóa ký webhook', 'webhook signing secret', 'app secret'],
   // Verbs: the docs write "đổi trạng thái", readers ask "cập nhật trạng thái".
   ['cập nhật', 'đổi', 'thay đổi'],
   ['update', 'change'],
