@@ -2,19 +2,42 @@
  * The in-browser sandbox, the request console's first server: in real Chromium against the
  * nginx-served build (production CSP), with every request to another host blocked, it answers the
  * console as the contract documents, in both locales; nothing of it loads before the console opens.
+ * It is a test environment: what the reader creates stays (reload, other tabs) until reset, and
+ * each change makes a webhook event signed as the contract documents.
  */
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
 import { test, expect } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { exampleExchanges } from '@site/tests/support/mockApi';
-import { jsonText, isJsonObject, localizedDocument } from '@site/openapi/tools/document';
+import {
+  jsonText,
+  isJsonObject,
+  localizedDocument,
+  type JsonObject,
+} from '@site/openapi/tools/document';
+import { expectNoAxeViolations, lightDesktop } from '@site/tests/support/axe';
+import { webhookTestVector } from '@site/tests/support/webhookDeliveries';
+import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 
 // Opening the console downloads the theme's explorer: allow for a loaded 2-core machine.
 test.describe.configure({ timeout: 60_000 });
 
 const consoleText = {
-  vi: { tryIt: 'Thử gọi API', send: 'Gửi yêu cầu', reuseKey: 'Dùng lại khóa của lần gửi trước' },
-  en: { tryIt: 'Try it', send: 'Send API Request', reuseKey: "Reuse the last send's key" },
+  vi: {
+    tryIt: 'Thử gọi API',
+    send: 'Gửi yêu cầu',
+    reuseKey: 'Dùng lại khóa của lần gửi trước',
+    events: 'Sự kiện webhook của sandbox',
+    reset: 'Đặt lại dữ liệu sandbox',
+  },
+  en: {
+    tryIt: 'Try it',
+    send: 'Send API Request',
+    reuseKey: "Reuse the last send's key",
+    events: 'Sandbox webhook events',
+    reset: 'Reset sandbox data',
+  },
 } as const;
 
 /** Every request to another host fails: the sandbox must answer from the site's origin alone. */
@@ -38,7 +61,7 @@ function createOrder(locale: LocaleInfo) {
   if (exchange === undefined || !isJsonObject(exchange.body) || !isJsonObject(data)) {
     throw new Error('create-order needs a request example and a 201 example');
   }
-  return { request: exchange.body, status: exchange.status, orderId: jsonText(data.order_id) };
+  return { request: exchange.body, status: exchange.status };
 }
 
 /** Opens the request console, with `token` typed into its access-token field when given. */
@@ -62,10 +85,14 @@ async function typeBody(page: Page, panel: Locator, body: string) {
 
 /** Sends the console's request: the sandbox's answer, and the console's answer box. */
 async function send(page: Page, panel: Locator, locale: LocaleInfo) {
-  const answer = page.waitForResponse((response) => response.url().endsWith('/sandbox/v1/orders'));
+  const answer = page.waitForResponse((response) =>
+    response.url().endsWith(`${sandboxBasePath}/orders`),
+  );
   await panel.getByRole('button', { name: consoleText[locale.code].send }).click();
   const answered = await answer;
+  const body = (await answered.json()) as { data?: JsonObject };
   return {
+    data: body.data ?? {},
     status: answered.status(),
     sent: answered.request().headers(),
     headers: answered.headers(),
@@ -139,30 +166,120 @@ for (const locale of locales) {
     const panel = await openConsole(page, locale, 'e2e-test-token');
     const { status, response } = await send(page, panel, locale);
     expect(status).toBe(order.status);
-    await expect(response).toContainText(`"order_id": "${order.orderId}"`);
+    // A new order of the sandbox, made from the documented request.
+    await expect(response).toContainText(/"order_id": "ord_[0-9a-f]{8}"/);
+    await expect(response).toContainText(
+      `"external_id": ${JSON.stringify(order.request.external_id)}`,
+    );
     await expect(response).toContainText(String(order.status));
   });
 
-  test(`${locale.code}: each send carries a fresh Idempotency-Key, and "reuse" replays the last one`, async ({
+  test(`${locale.code}: the sandbox keeps what the reader creates: read back, status change with a signed event, fresh or reused keys, reload keeps, reset empties`, async ({
     page,
     gotoHydrated,
+    expectConsoleError,
   }) => {
+    // The journey reads an order after reset on purpose: Chromium logs its 404 as an error.
+    expectConsoleError(/status of 404/);
+    const token = 'e2e-test-token';
     await gotoHydrated(route);
-    const panel = await openConsole(page, locale, 'e2e-test-token');
+    const panel = await openConsole(page, locale, token);
+    // Without external_id: the contract replays a second create with the same external_id.
+    const request = { ...order.request };
+    delete request.external_id;
+    await typeBody(page, panel, JSON.stringify(request));
     const first = await send(page, panel, locale);
     expect(first.status).toBe(order.status);
     expect(first.headers['idempotent-replayed']).toBeUndefined();
     await expect(panel).toContainText(first.headers['x-request-id'] ?? 'X-Request-Id');
+    const created = first.data;
+    const orderId = jsonText(created.order_id);
+    expect(orderId).toMatch(/^ord_[0-9a-f]{8}$/);
+
+    /** A request to the sandbox from the page, as the reader's own code on this origin would. */
+    const call = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
+        async ({ url, method, token, body }) => {
+          const response = await fetch(url, {
+            method,
+            headers: { access_token: token, 'content-type': 'application/json' },
+            body: body === undefined ? undefined : JSON.stringify(body),
+          });
+          return {
+            status: response.status,
+            body: (await response.json()) as { data: Record<string, unknown> },
+          };
+        },
+        { url: `${sandboxBasePath}${path}`, method, token, body },
+      );
+
+    const read = await call('GET', `/orders/${orderId}`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual(created);
+    const confirmed = await call('POST', `/orders/${orderId}/status`, { status: 'confirmed' });
+    expect(confirmed.status).toBe(200);
+    expect(confirmed.body.data.status).toBe('confirmed');
+
+    // The event log shows the change as a delivery; its signature verifies with the contract's scheme.
+    const log = page.locator('section[aria-labelledby="sandbox-events"]');
+    await expect(log.getByRole('heading', { name: consoleText[locale.code].events })).toBeVisible();
+    const secret = webhookTestVector().secret ?? '';
+    await expect(log).toContainText(secret);
+    const entry = log.locator('li', { hasText: 'order.status_changed' }).first();
+    const rawBody = (await entry.locator('[data-delivery="body"]').textContent()) ?? '';
+    expect(rawBody).toContain(orderId);
+    const headers = new Map(
+      ((await entry.locator('[data-delivery="headers"]').textContent()) ?? '')
+        .split('\n')
+        .map((line) => [
+          line.slice(0, line.indexOf(':')).toLowerCase(),
+          line.slice(line.indexOf(':') + 2),
+        ]),
+    );
+    const timestamp = headers.get('x-miniai-timestamp') ?? '';
+    expect(Math.abs(Date.now() / 1000 - Number(timestamp))).toBeLessThan(300);
+    const expected = Buffer.from(
+      `v1=${createHmac('sha256', secret).update(`${timestamp}.${rawBody}`).digest('hex')}`,
+    );
+    const signature = Buffer.from(headers.get('x-miniai-signature') ?? '');
+    expect(signature.length === expected.length && timingSafeEqual(signature, expected)).toBe(true);
+    const event = JSON.parse(rawBody) as {
+      delivery_id: string;
+      event: string;
+      data: { previous_status: string };
+    };
+    expect(event.event).toBe('order.status_changed');
+    expect(event.data.previous_status).toBe('new');
+    expect(headers.get('x-miniai-delivery-id')).toBe(event.delivery_id);
+    // The events API of contract v1.2 lists it.
+    const events = await call('GET', '/events?type=order.status_changed');
+    expect(JSON.stringify(events.body.data)).toContain(event.delivery_id);
+    await expectNoAxeViolations(page, locale, lightDesktop);
+
+    // A second send gets a fresh key and makes a second order; "reuse" replays that one.
     const second = await send(page, panel, locale);
     expect(second.sent['idempotency-key']).toMatch(/^[0-9a-f-]{36}$/);
     expect(second.sent['idempotency-key']).not.toBe(first.sent['idempotency-key']);
     expect(second.headers['idempotent-replayed']).toBeUndefined();
+    const secondId = jsonText(second.data.order_id);
+    expect(secondId).not.toBe(orderId);
     await panel.getByLabel(consoleText[locale.code].reuseKey).check();
     const replay = await send(page, panel, locale);
     expect(replay.sent['idempotency-key']).toBe(second.sent['idempotency-key']);
     expect(replay.status).toBe(order.status);
     expect(replay.headers['idempotent-replayed']).toBe('true');
+    expect(replay.data.order_id).toBe(secondId);
     await expect(panel).toContainText('Idempotent-Replayed');
+
+    // A reload keeps the data; the reset button empties it.
+    await gotoHydrated(route);
+    expect((await call('GET', `/orders/${secondId}`)).status).toBe(200);
+    await openConsole(page, locale);
+    await log.getByRole('button', { name: consoleText[locale.code].reset }).click();
+    await expect(log.locator('li', { hasText: 'order.status_changed' })).toHaveCount(0);
+    expect((await call('GET', `/orders/${orderId}`)).status).toBe(404);
+    const listed = await call('GET', '/orders');
+    expect(JSON.stringify(listed.body.data)).not.toContain(secondId);
   });
 
   for (const { behaviour, token, body, status: refused, shown } of refusals) {
@@ -191,5 +308,5 @@ test('the sandbox keeps answering with the network off once installed', async ({
   await context.setOffline(true);
   const { status, response } = await send(page, panel, locale);
   expect(status).toBe(order.status);
-  await expect(response).toContainText(`"order_id": "${order.orderId}"`);
+  await expect(response).toContainText(/"order_id": "ord_[0-9a-f]{8}"/);
 });
