@@ -8,7 +8,7 @@ import type { SandboxState } from './state';
 const databaseName = 'miniai-sandbox';
 const storeName = 'state';
 /** The channel on which each change is announced, with the key of the state that changed. */
-export const sandboxChannelName = 'miniai-sandbox';
+const sandboxChannelName = 'miniai-sandbox';
 
 function openDatabase(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {

@@ -17,7 +17,7 @@ export interface Delivery {
   times: number;
 }
 
-export async function webhookSignature(
+async function webhookSignature(
   secret: string,
   timestamp: string,
   body: string,
