@@ -7,7 +7,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect } from '@site/tests/support/fixtures';
+import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { exampleExchanges } from '@site/tests/support/mockApi';
 import {
@@ -174,7 +174,7 @@ for (const locale of locales) {
     await expect(response).toContainText(String(order.status));
   });
 
-  test(`${locale.code}: the sandbox keeps what the reader creates: read back, status change with a signed event, fresh or reused keys, reload keeps, reset empties`, async ({
+  test(`${locale.code}: the sandbox keeps what the reader creates: read back, status change with a signed event, fresh or reused keys, other tabs and reload keep it, reset empties`, async ({
     page,
     gotoHydrated,
     expectConsoleError,
@@ -196,22 +196,21 @@ for (const locale of locales) {
     const orderId = jsonText(created.order_id);
     expect(orderId).toMatch(/^ord_[0-9a-f]{8}$/);
 
-    /** A request to the sandbox from the page, as the reader's own code on this origin would. */
-    const call = (method: string, path: string, body?: unknown) =>
-      page.evaluate(
+    /** A request to the sandbox from a tab, as the reader's own code on this origin would. */
+    const callFrom = (tab: Page, method: string, path: string, body?: unknown) =>
+      tab.evaluate(
         async ({ url, method, token, body }) => {
           const response = await fetch(url, {
             method,
             headers: { access_token: token, 'content-type': 'application/json' },
             body: body === undefined ? undefined : JSON.stringify(body),
           });
-          return {
-            status: response.status,
-            body: (await response.json()) as { data: Record<string, unknown> },
-          };
+          return { status: response.status, body: (await response.json()) as { data: JsonObject } };
         },
         { url: `${sandboxBasePath}${path}`, method, token, body },
       );
+    const call = (method: string, path: string, body?: unknown) =>
+      callFrom(page, method, path, body);
 
     const read = await call('GET', `/orders/${orderId}`);
     expect(read.status).toBe(200);
@@ -225,7 +224,9 @@ for (const locale of locales) {
     await expect(log.getByRole('heading', { name: consoleText[locale.code].events })).toBeVisible();
     const secret = webhookTestVector().secret ?? '';
     await expect(log).toContainText(secret);
-    const entry = log.locator('li', { hasText: 'order.status_changed' }).first();
+    const entry = log
+      .locator('li', { hasText: 'order.status_changed' })
+      .filter({ hasText: orderId });
     const rawBody = (await entry.locator('[data-delivery="body"]').textContent()) ?? '';
     expect(rawBody).toContain(orderId);
     const headers = new Map(
@@ -271,13 +272,18 @@ for (const locale of locales) {
     expect(replay.data.order_id).toBe(secondId);
     await expect(panel).toContainText('Idempotent-Replayed');
 
-    // A reload keeps the data; the reset button empties it.
+    // Another tab sees the same data; a reload keeps it; the reset button empties it for both.
+    const otherTab = await page.context().newPage();
+    await otherTab.goto(route);
+    await waitForHydration(otherTab);
+    expect((await callFrom(otherTab, 'GET', `/orders/${secondId}`)).status).toBe(200);
     await gotoHydrated(route);
     expect((await call('GET', `/orders/${secondId}`)).status).toBe(200);
     await openConsole(page, locale);
     await log.getByRole('button', { name: consoleText[locale.code].reset }).click();
     await expect(log.locator('li', { hasText: 'order.status_changed' })).toHaveCount(0);
     expect((await call('GET', `/orders/${orderId}`)).status).toBe(404);
+    expect((await callFrom(otherTab, 'GET', `/orders/${secondId}`)).status).toBe(404);
     const listed = await call('GET', '/orders');
     expect(JSON.stringify(listed.body.data)).not.toContain(secondId);
   });
