@@ -9,7 +9,6 @@ import path from 'node:path';
 import { test } from 'node:test';
 import { apiDownloadsFolder } from '@site/plugins/api-downloads';
 import { sandboxWorkerFile } from '@site/src/lib/sandbox/register';
-import { sandboxDatabaseName } from '@site/src/lib/sandbox/store';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 import { siteDir } from '@site/tests/support/content';
 import { builtFileFor, locales, localePath } from '@site/tests/support/routes';
@@ -37,8 +36,6 @@ for (const locale of locales) {
     for (const script of scripts) {
       const code = readFileSync(path.join(buildDir, script), 'utf8');
       assert.ok(!code.includes(sandboxWorkerFile), `${script} holds sandbox code`);
-      // The store and the event log (the IndexedDB database's name) come with the console only.
-      assert.ok(!code.includes(sandboxDatabaseName), `${script} holds the sandbox's store`);
     }
   });
 }
