@@ -184,9 +184,15 @@ for (const locale of locales) {
     const token = 'e2e-test-token';
     await gotoHydrated(route);
     const panel = await openConsole(page, locale, token);
-    // Without external_id: the contract replays a second create with the same external_id.
-    const request = { ...order.request };
-    delete request.external_id;
+    test.setTimeout(180_000);
+    // Without external_id (the contract replays a second create with the same one), and short:
+    // the editor is typed key by key.
+    const { customer, items, payment_method } = order.request;
+    const request = {
+      customer,
+      items: Array.isArray(items) ? items.slice(0, 1) : items,
+      payment_method,
+    };
     await typeBody(page, panel, JSON.stringify(request));
     const first = await send(page, panel, locale);
     expect(first.status).toBe(order.status);
