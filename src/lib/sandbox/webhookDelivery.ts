@@ -17,11 +17,7 @@ export interface Delivery {
   times: number;
 }
 
-async function webhookSignature(
-  secret: string,
-  timestamp: string,
-  body: string,
-): Promise<string> {
+async function webhookSignature(secret: string, timestamp: string, body: string): Promise<string> {
   const encoder = new TextEncoder();
   const key = await crypto.subtle.importKey(
     'raw',
