@@ -17,9 +17,10 @@
  *   - `Idempotent-Replayed` only on a replay (Prism copies its example, `true`, onto every answer).
  * Idempotency as the contract states it: for 24 hours a request with the same `Idempotency-Key`
  * (per token) and the same body gets the first answer back with `Idempotent-Replayed: true`; the
- * same key with another body is refused with idempotency_key_reused. The keys live as long as the
- * sandbox object (the worker's memory).
- * One rule Prism cannot have, being stateless: an id in the path is known when the contract's
+ * same key with another body is refused with idempotency_key_reused. The keys live in the state
+ * passed to `answer` (the worker keeps it in IndexedDB), else as long as the sandbox object.
+ * Rules Prism cannot have, being stateless: with a state, orders, events and ZNS sends are answered
+ * from it (src/lib/sandbox/stateful.ts); any other id in the path is known when the contract's
  * examples use it (the parameter's example, or a value of that name or of `id` in any example);
  * any other id gets 404 not_found, as the API answers an id that is not in the workspace.
  */
@@ -38,6 +39,8 @@ import {
   type OperationEntry,
 } from '../openapiDocument';
 import { parameterKey, requestSchemaId, type RequestPart } from './schemas';
+import type { KeptAnswer, SandboxState } from './state';
+import { statefulOperations } from './stateful';
 
 export interface SandboxRequest {
   method: string;
@@ -85,13 +88,6 @@ const errorNames = {
 /** The response header that marks a replayed answer, and how long a key is remembered. */
 const replayedHeader = 'idempotent-replayed';
 const idempotencyWindowMs = 24 * 60 * 60 * 1000;
-
-interface IdempotentAnswer {
-  /** The request that was answered: method, path and raw body. */
-  request: string;
-  time: number;
-  response: SandboxResponse;
-}
 
 /**
  * A well-formed token: 1 to 512 visible ASCII characters except `<` and `>`, so a sample's
@@ -198,7 +194,8 @@ function reasonOf(error: ValidationError): string {
 }
 
 export interface Sandbox {
-  answer: (request: SandboxRequest) => SandboxResponse;
+  /** The answer to `request`; with a `state`, changes it as the API would change the workspace. */
+  answer: (request: SandboxRequest, state?: SandboxState) => SandboxResponse;
 }
 
 /** The sandbox of one (localized) contract; `validatorOf` gives the compiled request schemas. */
@@ -207,8 +204,9 @@ export function createSandbox(
   validatorOf: ValidatorLookup,
   now: () => number = Date.now,
 ): Sandbox {
-  /** Answers kept by token and `Idempotency-Key`. */
-  const idempotentAnswers = new Map<string, IdempotentAnswer>();
+  /** Answers kept by token and `Idempotency-Key` when `answer` is given no state. */
+  const keptInMemory: Record<string, KeptAnswer> = {};
+  const stateful = statefulOperations(document);
   const info = isJsonObject(document.info) ? document.info : {};
   const errorCodes = new Map<string, ErrorCodeEntry>();
   for (const entry of Array.isArray(info['x-error-codes']) ? info['x-error-codes'] : []) {
@@ -377,12 +375,13 @@ export function createSandbox(
     token: string,
     request: SandboxRequest,
     operation: JsonObject,
+    kept: Record<string, KeptAnswer>,
     fresh: () => SandboxResponse,
   ): SandboxResponse {
     if (key === undefined || key === '') return fresh();
     const time = now();
-    for (const [stored, entry] of idempotentAnswers) {
-      if (time - entry.time >= idempotencyWindowMs) idempotentAnswers.delete(stored);
+    for (const [stored, entry] of Object.entries(kept)) {
+      if (time - entry.time >= idempotencyWindowMs) delete kept[stored];
     }
     const id = JSON.stringify([token, key]);
     const signature = JSON.stringify([
@@ -390,7 +389,7 @@ export function createSandbox(
       request.url,
       request.body ?? '',
     ]);
-    const previous = idempotentAnswers.get(id);
+    const previous = kept[id];
     if (previous !== undefined) {
       if (previous.request !== signature)
         return failure(errorNames.idempotencyKeyReused, operation);
@@ -400,12 +399,12 @@ export function createSandbox(
     }
     const response = fresh();
     if (response.status >= 200 && response.status < 300) {
-      idempotentAnswers.set(id, { request: signature, time, response });
+      kept[id] = { request: signature, time, response: structuredClone(response) };
     }
     return response;
   }
 
-  function answer(request: SandboxRequest): SandboxResponse {
+  function answer(request: SandboxRequest, state?: SandboxState): SandboxResponse {
     const url = new URL(request.url, 'http://sandbox.invalid');
     const method = request.method.toLowerCase();
     const headers = Object.fromEntries(
@@ -448,6 +447,7 @@ export function createSandbox(
     const fields = (['path', 'query', 'header'] as const).flatMap((part) =>
       validate(requestSchemaId(operation.operationId, part), part, values[part]),
     );
+    let body: Json | undefined;
     const bodyMedia = jsonMediaType(document, definition.requestBody);
     if (bodyMedia !== undefined) {
       const requestBody = resolveRef(document, definition.requestBody);
@@ -457,9 +457,8 @@ export function createSandbox(
           fields.push({ name: 'body', reason: 'is required' });
         }
       } else {
-        let body: unknown;
         try {
-          body = JSON.parse(text);
+          body = JSON.parse(text) as Json;
           fields.push(
             ...validate(
               requestSchemaId(operation.operationId, 'body'),
@@ -485,10 +484,31 @@ export function createSandbox(
     }
     if (preferredExample !== undefined) return documented(definition, success, preferredExample);
 
-    for (const [name, ids] of operation.knownIds) {
-      const id = values.path[name];
-      if (typeof id === 'string' && !ids.has(id)) return failure(errorNames.notFound, definition);
+    if (state === undefined || !stateful.handles(operation.operationId)) {
+      for (const [name, ids] of operation.knownIds) {
+        const id = values.path[name];
+        if (typeof id === 'string' && !ids.has(id)) return failure(errorNames.notFound, definition);
+      }
     }
+    const fromState = (): SandboxResponse | undefined =>
+      state === undefined
+        ? undefined
+        : stateful.answer(
+            {
+              operationId: operation.operationId,
+              path: values.path,
+              query: values.query,
+              body,
+              rawBody: request.body ?? '',
+              state,
+              time: now(),
+            },
+            {
+              success: () => documented(definition, success),
+              failure: (name, data) => failure(name, definition, data),
+              invalid: (name, reason) => invalid(definition, [{ name, reason }]),
+            },
+          );
 
     const key = values.header['idempotency-key'];
     return idempotent(
@@ -496,7 +516,8 @@ export function createSandbox(
       headers.access_token ?? '',
       request,
       definition,
-      () => documented(definition, success),
+      state?.idempotency ?? keptInMemory,
+      () => fromState() ?? documented(definition, success),
     );
   }
 

@@ -19,6 +19,8 @@ import styles from './styles.module.css';
 import '@generated/prism-grammars/some-pages.mjs';
 
 const RequestConsole = lazy(() => import('@theme-original/ApiExplorer'));
+// The sandbox's event log and reset button: loaded with the console, never with the page.
+const SandboxEventLog = lazy(() => import('@site/src/components/RequestConsole/SandboxEventLog'));
 
 /** The in-browser sandbox (the console's first server) starting, once per locale site. */
 const sandboxStarts = new Map<string, Promise<void>>();
@@ -81,6 +83,7 @@ export default function ApiExplorer(props: Props): ReactNode {
         <ReaderValuesConsole />
         <SandboxReady>
           <RequestConsole {...props} />
+          <SandboxEventLog />
         </SandboxReady>
       </Suspense>
     );
