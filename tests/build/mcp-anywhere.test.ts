@@ -9,7 +9,6 @@
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -22,24 +21,13 @@ import { resolveSiteSettings } from '@site/config/site';
 import { defaultMcpHttpLimits } from '@site/mcp/http';
 import { packMcpServer } from '@site/scripts/mcp-pack';
 import { siteDir } from '@site/tests/support/content';
+import { freePort } from '@site/tests/support/mockApi';
 
 const buildDir = path.join(siteDir, 'build');
 const { siteUrl } = resolveSiteSettings(process.env);
 const workDir = mkdtempSync(path.join(tmpdir(), 'miniai-mcp-anywhere-'));
 const started: ChildProcess[] = [];
 
-/** A TCP port nobody listens on right now. */
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
-}
 
 /** Starts a command in its own process group and waits until `url` answers any HTTP status. */
 async function startServer(command: string, args: string[], url: string, env = {}) {

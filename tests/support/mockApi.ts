@@ -25,7 +25,7 @@ export interface MockApi {
 }
 
 /** A TCP port nobody listens on right now. */
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.once('error', reject);
