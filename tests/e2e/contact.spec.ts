@@ -9,19 +9,12 @@ import type { Page } from '@playwright/test';
 import { defaultSettings } from '@site/config/site';
 import { leadConsent } from '@site/src/data/consent';
 import { test, expect } from '@site/tests/support/fixtures';
-import { interfaceMessages } from '@site/tests/support/interfaceStrings';
+import { messageLookup } from '@site/tests/support/interfaceStrings';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 
-const messages = new Map<LocaleInfo['code'], Map<string, string>>();
-test.beforeAll(async () => {
-  for (const { code } of locales) messages.set(code, await interfaceMessages(code));
-});
-
-function text(locale: LocaleInfo, id: string): string {
-  const message = messages.get(locale.code)?.get(id);
-  if (message === undefined) throw new Error(`no message ${id} for ${locale.code}`);
-  return message;
-}
+const messages = messageLookup();
+test.beforeAll(messages.load);
+const { text } = messages;
 
 const typed = {
   name: 'Nguyễn Văn An',

@@ -18,19 +18,12 @@ import { leadPayload } from '@site/src/lib/leadForm';
 import { feedbackCommentMaxLength } from '@site/src/lib/pageFeedback';
 import { expectNoAxeViolations, lightDesktop } from '@site/tests/support/axe';
 import { test, expect } from '@site/tests/support/fixtures';
-import { interfaceMessages } from '@site/tests/support/interfaceStrings';
+import { messageLookup } from '@site/tests/support/interfaceStrings';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 
-const messages = new Map<LocaleInfo['code'], Map<string, string>>();
-test.beforeAll(async () => {
-  for (const { code } of locales) messages.set(code, await interfaceMessages(code));
-});
-
-function text(locale: LocaleInfo, id: string): string {
-  const message = messages.get(locale.code)?.get(id);
-  if (message === undefined) throw new Error(`no message ${id} for ${locale.code}`);
-  return message;
-}
+const messages = messageLookup();
+test.beforeAll(messages.load);
+const { text } = messages;
 
 /** The origin the functions accept: the one the pages are served from. */
 function siteOrigin(): string {

@@ -9,6 +9,7 @@ import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { extractAllSourceCodeFileTranslations, getBabelOptions } from '@docusaurus/babel';
 import { siteDir } from '@site/tests/support/content';
+import { locales, type LocaleInfo } from '@site/tests/support/routes';
 
 type TranslationFile = Record<string, { message: string; description?: string }>;
 
@@ -50,4 +51,22 @@ export async function interfaceMessages(locale: 'vi' | 'en'): Promise<Map<string
     ([id, { message }]) => [id, message] as const,
   );
   return new Map([...own, ...file]);
+}
+
+/** Every locale's interface messages, read once (`load`, in a beforeAll), then looked up by id. */
+export function messageLookup(): {
+  load: () => Promise<void>;
+  text: (locale: LocaleInfo, id: string) => string;
+} {
+  const messages = new Map<LocaleInfo['code'], Map<string, string>>();
+  return {
+    load: async () => {
+      for (const { code } of locales) messages.set(code, await interfaceMessages(code));
+    },
+    text: (locale, id) => {
+      const message = messages.get(locale.code)?.get(id);
+      if (message === undefined) throw new Error(`no message ${id} for ${locale.code}`);
+      return message;
+    },
+  };
 }
