@@ -40,7 +40,8 @@ declare module '@theme-original/Tabs' {
 declare module '@theme-original/ApiTabs' {
   import type { ReactNode } from 'react';
 
-  export default function ApiTabs(props: { children?: ReactNode }): ReactNode;
+  // `lazy`: only the selected tab's panel is rendered (the theme's TabContent).
+  export default function ApiTabs(props: { children?: ReactNode; lazy?: boolean }): ReactNode;
 }
 
 declare module '@theme-original/MimeTabs' {

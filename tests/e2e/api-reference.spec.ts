@@ -215,6 +215,20 @@ for (const locale of locales) {
     for (const label of text.groups) {
       await expect(sidebar.getByText(label, { exact: true })).toBeVisible();
     }
+    // Only the selected status code's panel is built; another one's appears when its tab is clicked.
+    const codes = Object.keys(
+      isJsonObject(createOrder.definition.responses) ? createOrder.definition.responses : {},
+    );
+    const statusTabs = page.locator('.openapi-tabs__response-list-container').getByRole('tab');
+    const panel = page.locator('.openapi-tabs__response-header-section ~ [role=tabpanel]');
+    await expect(statusTabs).toHaveText(codes);
+    await expect(panel).toHaveCount(1);
+    const firstPanelText = await panel.innerText();
+    await statusTabs.last().click();
+    await expect(statusTabs.last()).toHaveAttribute('aria-selected', 'true');
+    await expect(panel).toHaveCount(1);
+    await expect(panel.locator('details.openapi-markdown__details.response')).toBeVisible();
+    expect(await panel.innerText()).not.toBe(firstPanelText);
     // Limits of a field are joined in the page's language too (the theme wrote "and").
     await openOperation(page, operationPage(locale, 'orders', 'get-order-detail'));
     await expect(page.locator('main')).toContainText(text.limits);
@@ -346,8 +360,11 @@ test('responses and code blocks keep their server-rendered DOM through hydration
       lost: server.filter((node) => !node.isConnected).map((node) => node.className),
     };
   });
-  // The responses, their JSON examples and the code samples were all in the HTML…
-  expect(nodes.codeBlocks).toBeGreaterThan(5);
+  // The selected response, its JSON example and the code samples were in the HTML…
+  const html = await (await page.request.get(page.url())).text();
+  const servedCodeBlocks = html.match(/<pre [^>]*prism-code/g)?.length ?? 0;
+  expect(servedCodeBlocks).toBeGreaterThan(1);
+  expect(nodes.codeBlocks).toBe(servedCodeBlocks);
   // …and hydration adopted every one of them instead of mounting a copy.
   expect(nodes.lost).toEqual([]);
 });
