@@ -21,7 +21,7 @@ import { test, expect } from '@site/tests/support/fixtures';
 import { messageLookup } from '@site/tests/support/interfaceStrings';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 
-const messages = messageLookup();
+const messages = messageLookup(test);
 test.beforeAll(messages.load);
 const { text } = messages;
 

@@ -31,7 +31,7 @@ function sourceFiles(dir: string): string[] {
  * Every translate() and <Translate> of the site's own code (src/, config/, and the theme shims in
  * plugins/, which write-translations does not read), with its Vietnamese message.
  */
-export async function sourceMessages(): Promise<Map<string, string>> {
+async function extractSourceMessages(): Promise<Map<string, string>> {
   const files = ['src', 'config', 'plugins'].flatMap((dir) => sourceFiles(path.join(siteDir, dir)));
   const extracted = await extractAllSourceCodeFileTranslations(
     files,
@@ -44,6 +44,14 @@ export async function sourceMessages(): Promise<Map<string, string>> {
   return messages;
 }
 
+let sourceMessagesOnce: Promise<Map<string, string>> | undefined;
+
+/** The same, extracted once per process: Babel over every source file is seconds of CPU. */
+export function sourceMessages(): Promise<Map<string, string>> {
+  sourceMessagesOnce ??= extractSourceMessages();
+  return sourceMessagesOnce;
+}
+
 /** What each id reads as in a locale: the theme strings of its file, then the site's own. */
 export async function interfaceMessages(locale: 'vi' | 'en'): Promise<Map<string, string>> {
   const own = locale === 'vi' ? await sourceMessages() : new Map<string, string>();
@@ -53,14 +61,19 @@ export async function interfaceMessages(locale: 'vi' | 'en'): Promise<Map<string
   return new Map([...own, ...file]);
 }
 
-/** Every locale's interface messages, read once (`load`, in a beforeAll), then looked up by id. */
-export function messageLookup(): {
+/**
+ * Every locale's interface messages, read once (`load`, in a beforeAll of the Playwright `test`
+ * given), then looked up by id.
+ */
+export function messageLookup(test: { setTimeout: (timeout: number) => void }): {
   load: () => Promise<void>;
   text: (locale: LocaleInfo, id: string) => string;
 } {
   const messages = new Map<LocaleInfo['code'], Map<string, string>>();
   return {
     load: async () => {
+      // Babel reads every source file: seconds on a quiet machine, more under a loaded CI.
+      test.setTimeout(120_000);
       for (const { code } of locales) messages.set(code, await interfaceMessages(code));
     },
     text: (locale, id) => {
