@@ -5,7 +5,7 @@
  * installs the missing ones when run as root).
  */
 import { codeSampleLanguages, type CodeSampleLang } from '@site/src/lib/codeSampleLanguages';
-import { goEnv } from '@site/tests/support/webhookVerifiers';
+import { goEnv, javaShortRunFlags } from '@site/tests/support/webhookVerifiers';
 
 export interface SampleRunner {
   /** The sample's `lang` in x-codeSamples. */
@@ -50,7 +50,7 @@ const runners: { [lang in CodeSampleLang]: Omit<SampleRunner, 'lang'> } = {
   java: {
     file: (className) => `${className}.java`,
     // The source-file launcher compiles in memory (JDK 11+; the samples' text blocks need 15+).
-    command: (file) => ['java', [file]],
+    command: (file) => ['java', [...javaShortRunFlags, file]],
     probe: ['javac', ['-version']],
   },
   go: {
