@@ -234,7 +234,7 @@ export const themePatches = [
     upstream: {
       status: 'filed',
       url: 'https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/issues/319',
-      note: 'open: every UI string translatable; #1499 made the labels extractable, but 5.2.0 (the latest release) still writes a bare "and" in markdown/schema',
+      note: 'open, asks for every UI string to be translatable; since #1499 the labels are, but 5.2.0, the latest release, still writes a bare "and" in markdown/schema',
     },
     premiseTest: [{ file: unitPatches, name: 'the schema text still joins two limits' }],
     effectTest: [{ file: buildPatches, name: 'joins two limits of a field with "và"' }],
@@ -331,7 +331,7 @@ export const themePatches = [
     upstream: {
       status: 'filed',
       url: 'https://github.com/FormidableLabs/prism-react-renderer/issues/74',
-      note: 'closed unfixed: 2.4.1 (the latest release) still derives the dictionary on every render (#252 removed the state that kept it)',
+      note: 'closed unfixed: 2.4.1, the latest release, still derives the dictionary on every render; #252 removed the state that kept it',
     },
     premiseTest: [
       { file: 'tests/unit/prism-grammars.test.ts', name: 'stops the build, naming the plugin' },
