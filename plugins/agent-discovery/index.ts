@@ -12,12 +12,11 @@
  *     https://github.com/cloudflare/agent-skills-discovery-rfc
  */
 import { createHash } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { agentInstructions } from '../llms-txt';
 import { agentDiscoveryPaths } from '../serving-rules/links';
-import { localeSites } from '../seo';
+import { originFilesPostBuild, type LocaleSite, type OriginFiles } from '../seo';
 import { docsMcpServer } from '../../config/mcpServer';
 import { localeTable } from '../../config/locales';
 import { publishedSkill, skillNames, type ErrorCodeRowsOf } from './skills';
@@ -73,11 +72,7 @@ function reverseDns(siteUrl: string): string {
 }
 
 /** The skill that teaches an agent to read these docs: where everything is, then llms.txt's rules. */
-function docsSkill(
-  siteRoot: string,
-  sites: ReturnType<typeof localeSites>,
-  origin: string,
-): SkillFiles {
+function docsSkill(siteRoot: string, sites: LocaleSite[], origin: string): SkillFiles {
   const name = 'miniai-docs';
   const description =
     'Find and read the MiniAI docs and API contract (Zalo Mini Apps, OA messages, ZNS, orders, webhooks) in Vietnamese or English, and call the MiniAI API the way its docs require. Use when building on the MiniAI API or answering questions about it.';
@@ -117,49 +112,37 @@ export default function agentDiscoveryPlugin(
   return {
     name: 'miniai-agent-discovery',
 
-    async postBuild({ outDir, i18n, siteConfig }) {
-      // /.well-known is per origin: written once, into the default locale's (root) folder.
-      if (i18n.currentLocale !== i18n.defaultLocale) return;
-      const sites = localeSites(context.siteConfig.baseUrl);
+    // /.well-known is per origin: written once, into the default locale's (root) folder.
+    postBuild: originFilesPostBuild(context.siteConfig.baseUrl, ({ siteConfig }, sites) => {
       const siteRoot = `${siteConfig.url}${context.siteConfig.baseUrl}`;
       const base = context.siteConfig.baseUrl.replace(/\/$/, '');
-      const write = async (file: string, text: string) => {
-        const target = path.join(outDir, file);
-        await mkdir(path.dirname(target), { recursive: true });
-        await writeFile(target, text);
-      };
+      const files: OriginFiles = {};
       const json = (value: object) => `${JSON.stringify(value, null, 2)}\n`;
       const namespace = reverseDns(siteConfig.url);
       const cardUrl = `${siteConfig.url}${base}${agentDiscoveryPaths.mcpServerCard}`;
-      await write(
-        agentDiscoveryPaths.mcpServerCard,
-        json({
-          $schema: serverCardSchema,
-          name: `${namespace}/${docsMcpServer.name}`,
-          version: docsMcpServer.version,
-          title: docsMcpServer.title,
-          description: docsMcpServer.description,
-          websiteUrl: siteRoot,
-          // How to connect (the draft's card has no install packages): the site's own /mcp.
-          remotes: [
-            { type: 'streamable-http', url: `${siteConfig.url}${base}${docsMcpServer.httpPath}` },
-          ],
-        }),
-      );
-      await write(
-        agentDiscoveryPaths.mcpCatalog,
-        json({
-          specVersion: 'draft',
-          entries: [
-            {
-              identifier: `urn:air:${new URL(siteConfig.url).hostname}:${docsMcpServer.name}`,
-              displayName: docsMcpServer.title,
-              type: 'application/mcp-server-card+json',
-              url: cardUrl,
-            },
-          ],
-        }),
-      );
+      files[agentDiscoveryPaths.mcpServerCard] = json({
+        $schema: serverCardSchema,
+        name: `${namespace}/${docsMcpServer.name}`,
+        version: docsMcpServer.version,
+        title: docsMcpServer.title,
+        description: docsMcpServer.description,
+        websiteUrl: siteRoot,
+        // How to connect (the draft's card has no install packages): the site's own /mcp.
+        remotes: [
+          { type: 'streamable-http', url: `${siteConfig.url}${base}${docsMcpServer.httpPath}` },
+        ],
+      });
+      files[agentDiscoveryPaths.mcpCatalog] = json({
+        specVersion: 'draft',
+        entries: [
+          {
+            identifier: `urn:air:${new URL(siteConfig.url).hostname}:${docsMcpServer.name}`,
+            displayName: docsMcpServer.title,
+            type: 'application/mcp-server-card+json',
+            url: cardUrl,
+          },
+        ],
+      });
       const skills: SkillFiles[] = [
         docsSkill(siteRoot, sites, siteConfig.url),
         ...skillNames(context.siteDir).flatMap((name) =>
@@ -178,13 +161,14 @@ export default function agentDiscoveryPlugin(
       const skillsFolder = path.posix.dirname(agentDiscoveryPaths.agentSkills);
       for (const skill of skills) {
         for (const file of skill.files) {
-          await write(`${skillsFolder}/${skill.name}/${file.path}`, file.content);
+          files[`${skillsFolder}/${skill.name}/${file.path}`] = file.content;
         }
       }
-      await write(
-        agentDiscoveryPaths.agentSkills,
-        json({ version: agentSkillsVersion, skills: skills.map(skillEntry) }),
-      );
-    },
+      files[agentDiscoveryPaths.agentSkills] = json({
+        version: agentSkillsVersion,
+        skills: skills.map(skillEntry),
+      });
+      return files;
+    }),
   };
 }

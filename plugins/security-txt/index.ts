@@ -3,10 +3,9 @@
  * ahead of the build: where to report a vulnerability (the configured security e-mail), the
  * policy page, the languages we read and the file's canonical address.
  */
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { securityTxtPath } from '../../src/lib/securityTxtPath';
+import { originFilesPostBuild } from '../seo';
 
 /** RFC 9116 §2.5.5 recommends an Expires under a year ahead: a build refreshes it well before. */
 export const securityTxtLifetimeDays = 360;
@@ -40,18 +39,15 @@ export function securityTxt({ securityEmail, siteUrl, baseUrl, now }: SecurityTx
 }
 
 export default function securityTxtPlugin(
-  _context: LoadContext,
+  context: LoadContext,
   settings: Omit<SecurityTxtInput, 'now'>,
 ): Plugin {
   return {
     name: 'miniai-security-txt',
 
-    async postBuild({ outDir, i18n }) {
-      // One file at the site root: the English build lives under /en/, where no client looks.
-      if (i18n.currentLocale !== i18n.defaultLocale) return;
-      const file = path.join(outDir, securityTxtPath);
-      await mkdir(path.dirname(file), { recursive: true });
-      await writeFile(file, securityTxt({ ...settings, now: new Date() }));
-    },
+    // One file at the site root: the English build lives under /en/, where no client looks.
+    postBuild: originFilesPostBuild(context.siteConfig.baseUrl, () => ({
+      [securityTxtPath]: securityTxt({ ...settings, now: new Date() }),
+    })),
   };
 }

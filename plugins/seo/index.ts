@@ -6,7 +6,7 @@
  *   - robots.txt at the site root, naming each locale's sitemap, with the Content-Signal line of
  *     the settings (https://contentsignals.org/: what the content may be used for once fetched).
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import {
@@ -32,6 +32,30 @@ export function localeSites(siteBaseUrl: string): LocaleSite[] {
     htmlLang: localeTable[locale].htmlLang,
     baseUrl: localeBaseUrl(locale, siteBaseUrl),
   }));
+}
+
+/** Files that exist once per origin (robots.txt, /.well-known/…): text by path under the root. */
+export type OriginFiles = Record<string, string>;
+
+/**
+ * The postBuild of a plugin that writes files once per origin: only the default locale's build
+ * writes them, into the root folder, knowing every locale's site.
+ */
+export function originFilesPostBuild(
+  siteBaseUrl: string,
+  files: (
+    props: Parameters<NonNullable<Plugin['postBuild']>>[0],
+    sites: LocaleSite[],
+  ) => OriginFiles | Promise<OriginFiles>,
+): NonNullable<Plugin['postBuild']> {
+  return async (props) => {
+    if (props.i18n.currentLocale !== props.i18n.defaultLocale) return;
+    for (const [file, text] of Object.entries(await files(props, localeSites(siteBaseUrl)))) {
+      const target = path.join(props.outDir, file);
+      await mkdir(path.dirname(target), { recursive: true });
+      await writeFile(target, text);
+    }
+  };
 }
 
 /** The sitemap `links` of one URL: the same route in every locale, plus x-default. */
@@ -79,13 +103,8 @@ export default function seoPlugin(
   return {
     name: 'miniai-seo',
 
-    async postBuild({ outDir, siteConfig, i18n }) {
-      if (i18n.currentLocale !== i18n.defaultLocale) return;
-      const sites = localeSites(context.siteConfig.baseUrl);
-      await writeFile(
-        path.join(outDir, 'robots.txt'),
-        robotsTxt(siteConfig.url, sites, options.contentSignals),
-      );
-    },
+    postBuild: originFilesPostBuild(context.siteConfig.baseUrl, ({ siteConfig }, sites) => ({
+      'robots.txt': robotsTxt(siteConfig.url, sites, options.contentSignals),
+    })),
   };
 }

@@ -25,13 +25,33 @@ import clientSiteConfigPlugin, { siteConfigPatch } from './site-config';
 import { ssrTemplate } from './ssr-template';
 import noRemountAfterHydrationPlugin from './no-remount';
 
+/** The repositories a patch's fix goes to. */
+type UpstreamRepository =
+  | 'facebook/docusaurus'
+  | 'PaloAltoNetworks/docusaurus-openapi-docs'
+  | 'FormidableLabs/prism-react-renderer';
+
 /**
- * Where the fix belongs upstream: an issue or pull request, or what to file and where, with the
- * public threads that explain the internal (`related`) when they exist.
+ * A patch's way out, which every row must have: an upstream issue or pull request that asks for
+ * the change (`note` says what it leaves open), or the issue written and ready to file in
+ * `upstream/<id>.md` (upstreamDraft), with the public threads on the same internal (`related`).
  */
 export type Upstream =
-  | { status: 'filed'; url: string }
-  | { status: 'to-file'; repository: string; what: string; related?: readonly string[] };
+  | {
+      status: 'filed';
+      url: `https://github.com/${UpstreamRepository}/${'issues' | 'pull'}/${number}`;
+      note?: string;
+    }
+  | {
+      status: 'draft';
+      repository: UpstreamRepository;
+      related?: readonly `https://github.com/${string}/${'issues' | 'pull'}/${number}`[];
+    };
+
+/** Where a row's upstream issue is drafted, relative to this folder. */
+export function upstreamDraft(id: string): string {
+  return `upstream/${id}.md`;
+}
 
 /** A test by file and title (a substring of it), or a build-time check by file and function. */
 export interface GuardingTest {
@@ -78,15 +98,18 @@ export interface ThemePatch {
   where: readonly string[];
 }
 
-/** An upstream fix not filed yet: the repository and what to ask for. */
-function toFile(repository: string, what: string, related?: readonly string[]): Upstream {
-  return related === undefined
-    ? { status: 'to-file', repository, what }
-    : { status: 'to-file', repository, what, related };
+/** A row whose upstream issue is drafted in `upstream/<id>.md`, to file in `repository`. */
+function draft(
+  repository: UpstreamRepository,
+  related?: Extract<Upstream, { status: 'draft' }>['related'],
+): Upstream {
+  return { status: 'draft', repository, ...(related === undefined ? {} : { related }) };
 }
-const openApiDocs = 'PaloAltoNetworks/docusaurus-openapi-docs';
-const docusaurus = 'facebook/docusaurus';
-const prismReactRenderer = 'FormidableLabs/prism-react-renderer';
+const repositories = {
+  openApiDocs: 'PaloAltoNetworks/docusaurus-openapi-docs',
+  docusaurus: 'facebook/docusaurus',
+  prismReactRenderer: 'FormidableLabs/prism-react-renderer',
+} as const satisfies Record<string, UpstreamRepository>;
 
 const unitPatches = 'tests/unit/theme-patches.test.ts';
 const buildPatches = 'tests/build/theme-patches.test.ts';
@@ -130,6 +153,10 @@ function openApiSwapPatch<const Id extends string>({
 }
 /** Where the registry's first figures come from. */
 const landed = 'PERFORMANCE.md, 4× CPU throttling on the 2-core development machine';
+/** A gain recorded in PERFORMANCE.md when its patch landed, at `when` (a commit or a date). */
+function landedGain(figure: string, when?: string): Gain {
+  return { figure, measured: when === undefined ? landed : `${when}, ${landed}` };
+}
 const icuTogether =
   'Together with the other ICU row (measured together): main-thread CPU of a cold load of `/docs/intro` 790 → 712 ms (median of 8) and 986 → 939 ms (median of 16, another hour), `/` 544 → 524 ms; Lighthouse shows no difference beyond its spread';
 
@@ -141,26 +168,21 @@ export const themePatches = [
       "`@docusaurus/BrowserOnly` becomes a pass-through in the OpenAPI theme's parameters, schemas, responses and `ApiItem`: they are in the built HTML and hydrate in small tasks.",
     internal:
       '`docusaurus-theme-openapi-docs/lib/theme/{ParamsDetails,RequestSchema,ResponseSchema,ApiItem}` require `@docusaurus/BrowserOnly`',
-    upstream: toFile(
-      openApiDocs,
-      'render parameters, schemas and responses on the server (drop their BrowserOnly)',
-      [
-        // Where the wrappers came from, and a site that removed the same three downstream.
-        'https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/pull/310',
-        'https://github.com/apify/apify-docs/pull/2239',
-      ],
-    ),
+    upstream: draft(repositories.openApiDocs, [
+      // Where the wrappers came from, and a site that removed the same three downstream.
+      'https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/pull/310',
+      'https://github.com/apify/apify-docs/pull/2239',
+    ]),
     effectTest: [
       {
         file: builtSite,
         name: 'operation and webhook page is built with its schemas and code samples',
       },
     ],
-    gain: {
-      figure:
-        'With "no remount": long tasks of an operation page 1,007 → 538 ms, largest 669 → 215 ms; operation HTML 31 → 165 KB',
-      measured: `c9b08f9 + 405ce9e, ${landed}`,
-    },
+    gain: landedGain(
+      'With "no remount": long tasks of an operation page 1,007 → 538 ms, largest 669 → 215 ms; operation HTML 31 → 165 KB',
+      'c9b08f9 + 405ce9e',
+    ),
     swap: 'renderedOnTheServer',
     shim: 'rendered-on-the-server.tsx',
   }),
@@ -170,7 +192,7 @@ export const themePatches = [
     reason:
       '`ApiItem` may require the explorer on the server (`canUseDOM: true`): our `src/theme/ApiExplorer` only shows build-time code samples and loads the console on demand.',
     internal: '`ApiItem` requires `ApiExplorer` only `if (ExecutionEnvironment.canUseDOM)`',
-    upstream: toFile(openApiDocs, 'render the code samples on the server, without the console'),
+    upstream: draft(repositories.openApiDocs),
     premiseTest: [
       {
         file: unitPatches,
@@ -196,15 +218,9 @@ export const themePatches = [
     reason:
       "`ApiItem`'s `useIsBrowser` becomes `canUseDOM`, so it builds the filled request store from hydration on instead of rendering the whole page again.",
     internal: '`ApiItem` calls `useIsBrowser` exactly once, to build its request store',
-    upstream: toFile(
-      openApiDocs,
-      "build ApiItem's request store once, not again when useIsBrowser turns true",
-    ),
+    upstream: draft(repositories.openApiDocs),
     premiseTest: [{ file: unitPatches, name: 'ApiItem reads useIsBrowser once' }],
-    gain: {
-      figure: 'One ~220 ms task less after hydration on every operation page',
-      measured: `ca72b2d, ${landed}`,
-    },
+    gain: landedGain('One ~220 ms task less after hydration on every operation page', 'ca72b2d'),
     swap: 'requestStoreAtHydration',
     shim: 'request-store-at-hydration.ts',
   }),
@@ -215,7 +231,11 @@ export const themePatches = [
       'The theme\'s `markdown/schema` joins two limits with a hard-coded English "and"; the shim translates it ("và").',
     internal:
       '`markdown/schema` is required relatively by `SchemaItem`, `ResponseHeaders`, `ParamsItem` and `Schema`, and writes a bare `` and ``',
-    upstream: toFile(openApiDocs, 'translate the word joining two schema limits (translate())'),
+    upstream: {
+      status: 'filed',
+      url: 'https://github.com/PaloAltoNetworks/docusaurus-openapi-docs/issues/319',
+      note: 'open, asks for every UI string to be translatable; since #1499 the labels are, but 5.2.0, the latest release, still writes a bare "and" in markdown/schema',
+    },
     premiseTest: [{ file: unitPatches, name: 'the schema text still joins two limits' }],
     effectTest: [{ file: buildPatches, name: 'joins two limits of a field with "và"' }],
     gain: {
@@ -231,13 +251,11 @@ export const themePatches = [
     reason:
       "The plugin writes operations as plain JSON (`disableCompression`), so `ApiItem`'s gunzip is never needed; the shim replaces pako.",
     internal: '`ApiItem` imports `pako` even when `disableCompression` is set',
-    upstream: toFile(openApiDocs, 'import pako lazily, only for compressed operations'),
+    upstream: draft(repositories.openApiDocs),
     effectTest: [{ file: buildPatches, name: 'out of every script' }],
-    gain: {
-      figure:
-        "pako's module: 20.3 KiB gzip unminified (an upper bound of what operation pages would load)",
-      measured: landed,
-    },
+    gain: landedGain(
+      "pako's module: 20.3 KiB gzip unminified (an upper bound of what operation pages would load)",
+    ),
     swap: 'noPako',
     shim: 'pako.ts',
   }),
@@ -247,12 +265,9 @@ export const themePatches = [
     reason:
       "The console's storage keys are SHA-1 hashes; the shim brings that one hash instead of the whole library.",
     internal: '`ApiExplorer/storage-utils.js` imports all of `crypto-js`',
-    upstream: toFile(openApiDocs, 'import crypto-js/sha1 instead of crypto-js'),
+    upstream: draft(repositories.openApiDocs),
     effectTest: [{ file: buildPatches, name: 'out of every script' }],
-    gain: {
-      figure: "crypto-js's bundle: 38.5 KiB gzip unminified (upper bound; console chunk)",
-      measured: landed,
-    },
+    gain: landedGain("crypto-js's bundle: 38.5 KiB gzip unminified (upper bound; console chunk)"),
     swap: 'sha1OnlyFromCryptoJs',
     shim: 'crypto-js.ts',
   }),
@@ -263,10 +278,7 @@ export const themePatches = [
       "The theme's stylesheet (a client module) leaves the one CSS file every page blocks on; operation pages import it and `postBuild` links it in their HTML.",
     internal:
       "Docusaurus's single `styles` cache group, `client-manifest.json`, the `routesChunkNames.json` key format and the built `<link rel=stylesheet>`",
-    upstream: toFile(
-      openApiDocs,
-      "scope the theme's stylesheet to its pages instead of a site-wide client module",
-    ),
+    upstream: draft(repositories.openApiDocs),
     premiseTest: [
       { file: 'plugins/theme-patches/openapi/index.ts', name: 'routesNeedingThemeStyles' },
     ],
@@ -277,11 +289,9 @@ export const themePatches = [
       },
       swapFired,
     ],
-    gain: {
-      figure:
-        '27 KiB gzip of render-blocking CSS off every page that is not an operation page (19.1 KiB left)',
-      measured: landed,
-    },
+    gain: landedGain(
+      '27 KiB gzip of render-blocking CSS off every page that is not an operation page (19.1 KiB left)',
+    ),
     applied: { kind: 'plugin', plugin: openApiStylesheetPlugin },
     where: ['openapi/index.ts', 'openapi/shims/empty.css', 'src/components/ApiOperationPage'],
   },
@@ -292,10 +302,7 @@ export const themePatches = [
       "A copy of prism-react-renderer's module defines only `themeConfig.prism.additionalLanguages` (Go, Java and PHP in a module of their own for the pages that show them), and the theme's Prism client module is emptied.",
     internal:
       "The tsup markers of `prism-react-renderer/dist/index.mjs`; theme-classic's `prism-include-languages` client module",
-    upstream: toFile(
-      prismReactRenderer,
-      'a build without the bundled grammars, so a site defines only its own',
-    ),
+    upstream: draft(repositories.prismReactRenderer),
     premiseTest: [
       { file: 'tests/unit/prism-grammars.test.ts', name: 'replaces only the bundled grammars' },
     ],
@@ -321,21 +328,21 @@ export const themePatches = [
     reason:
       'The same copy keeps one theme dictionary per Prism theme and language, so memoised code lines skip the renders that change nothing.',
     internal: '`var themeToDict_default = themeToDict;` in `prism-react-renderer/dist/index.mjs`',
-    upstream: toFile(prismReactRenderer, "memoise Highlight's theme dictionary (useMemo)", [
-      // The request for memoisation, closed; and the change that derives the dictionary each render.
-      'https://github.com/FormidableLabs/prism-react-renderer/issues/74',
-      'https://github.com/FormidableLabs/prism-react-renderer/pull/252',
-    ]),
+    upstream: {
+      status: 'filed',
+      url: 'https://github.com/FormidableLabs/prism-react-renderer/issues/74',
+      note: 'closed unfixed: 2.4.1, the latest release, still derives the dictionary on every render; #252 removed the state that kept it',
+    },
     premiseTest: [
       { file: 'tests/unit/prism-grammars.test.ts', name: 'stops the build, naming the plugin' },
     ],
     effectTest: [
       { file: 'tests/unit/prism-grammars.test.ts', name: 'keeps one theme dictionary per theme' },
     ],
-    gain: {
-      figure: 'Mobile performance of pages with code 90–96 → 97–100 with the row above',
-      measured: `36dbc95, ${landed}`,
-    },
+    gain: landedGain(
+      'Mobile performance of pages with code 90–96 → 97–100 with the row above',
+      '36dbc95',
+    ),
     applied: { kind: 'prism-rewrite', rewrite: 'stableThemeDictionary' },
     where: ['prism/grammars.ts'],
   },
@@ -346,20 +353,16 @@ export const themePatches = [
       "`@docusaurus/utils-common`'s entry (in every page's `main.js`) requires all of `tslib` for `__importDefault`; it gets that helper alone.",
     internal:
       '`@docusaurus/utils-common/lib/index.js` requires `tslib` and calls only `__importDefault`',
-    upstream: toFile(
-      docusaurus,
-      'compile @docusaurus/utils-common without importHelpers, or as ES modules',
-    ),
+    upstream: draft(repositories.docusaurus),
     premiseTest: [
       importersStillRequire,
       { file: unitPatches, name: 'uses no tslib helper but those its replacement provides' },
     ],
     effectTest: [{ file: buildPatches, name: 'out of every script' }, swapFired],
-    gain: {
-      figure:
-        '`main.js` −3.7 KB gzip on every page, both locales (JS of `/en/docs/intro` 198,763 → 195,025 B)',
-      measured: `2026-11-25, ${landed}`,
-    },
+    gain: landedGain(
+      '`main.js` −3.7 KB gzip on every page, both locales (JS of `/en/docs/intro` 198,763 → 195,025 B)',
+      '2026-11-25',
+    ),
     applied: { kind: 'swaps', swaps: [tslibSwap] },
     where: ['tslib/'],
   },
@@ -370,10 +373,10 @@ export const themePatches = [
       "LastUpdated and the blog post header get a copy of `@docusaurus/theme-common/internal` whose `useDateTimeFormat` writes the site's dates without starting ICU while the page hydrates.",
     internal:
       '`@docusaurus/theme-common/internal` (declared unstable), imported by LastUpdated and `BlogPostItem/Header/Info`',
-    upstream: toFile(
-      docusaurus,
-      'format last-update and post dates at build time instead of with Intl while hydrating',
-    ),
+    upstream: draft(repositories.docusaurus, [
+      // The change that moved date formatting from the build to the browser.
+      'https://github.com/facebook/docusaurus/pull/9868',
+    ]),
     premiseTest: [
       importersStillRequire,
       { file: unitPatches, name: 'still call useDateTimeFormat with options written without Intl' },
@@ -386,10 +389,10 @@ export const themePatches = [
       },
       swapFired,
     ],
-    gain: {
-      figure: `No \`Intl.DateTimeFormat\` while a doc page or post hydrates (40–100 ms each in a fresh page, measured alone). ${icuTogether}`,
-      measured: `2026-11-26, ${landed}`,
-    },
+    gain: landedGain(
+      `No \`Intl.DateTimeFormat\` while a doc page or post hydrates (40–100 ms each in a fresh page, measured alone). ${icuTogether}`,
+      '2026-11-26',
+    ),
     applied: { kind: 'swaps', swaps: [datesSwap] },
     where: ['dates/', 'src/lib/dateFormat.ts', 'src/lib/useDateFormat.ts'],
   },
@@ -400,7 +403,7 @@ export const themePatches = [
       "The docs plugin's `getActivePlugin` and theme-common's `useShallowMemoObject` sort with `localeCompare` only for a fixed order; their importers get copies that order by code unit.",
     internal:
       "3 relative imports of `docsClientUtils` and `reactUtils`; theme-common's non-exported `utils/reactUtils`, reached by an alias",
-    upstream: toFile(docusaurus, 'sort plugin paths and memo keys by code unit, not localeCompare'),
+    upstream: draft(repositories.docusaurus),
     premiseTest: [
       importersStillRequire,
       { file: unitPatches, name: 'still sort with localeCompare' },
@@ -412,10 +415,10 @@ export const themePatches = [
       },
       swapFired,
     ],
-    gain: {
-      figure: `No \`localeCompare\` while any page hydrates (20–50 ms in a fresh page, measured alone). ${icuTogether}`,
-      measured: `2026-11-26, ${landed}`,
-    },
+    gain: landedGain(
+      `No \`localeCompare\` while any page hydrates (20–50 ms in a fresh page, measured alone). ${icuTogether}`,
+      '2026-11-26',
+    ),
     applied: { kind: 'plugin', plugin: noLocaleCompareAtHydrationPlugin },
     where: ['collation/'],
   },
@@ -426,10 +429,7 @@ export const themePatches = [
       "The runtime's prefetch helper adds one `<link rel=prefetch>` per chunk of each route, repeats included; its copy asks for each file once and skips files the page has fetched.",
     internal:
       '`@docusaurus/core/lib/client/docusaurus.js` requires `./prefetch` once per chunk of a route',
-    upstream: toFile(
-      docusaurus,
-      'prefetch each file once, and not a file the page already fetched',
-    ),
+    upstream: draft(repositories.docusaurus),
     premiseTest: [
       importersStillRequire,
       { file: unitPatches, name: 'the runtime still prefetches every chunk of each route' },
@@ -439,11 +439,10 @@ export const themePatches = [
       { file: buildPatches, name: 'out of every script' },
       swapFired,
     ],
-    gain: {
-      figure:
-        "`<link rel=prefetch>` elements after a load (desktop): `/docs/intro` 198 → 26, an operation page 283 → 29, `/` 79 → 24, a post 97 → 29; bytes fetched unchanged. Main-thread time under the runtime's `prefetch`: `/docs/intro` 372/331/298/240 → 260/214/108/149 ms, operation page 523/293/444 → 165/171/231 ms",
-      measured: `2026-11-26, ${landed}`,
-    },
+    gain: landedGain(
+      "`<link rel=prefetch>` elements after a load (desktop): `/docs/intro` 198 → 26, an operation page 283 → 29, `/` 79 → 24, a post 97 → 29; bytes fetched unchanged. Main-thread time under the runtime's `prefetch`: `/docs/intro` 372/331/298/240 → 260/214/108/149 ms, operation page 523/293/444 → 165/171/231 ms",
+      '2026-11-26',
+    ),
     applied: { kind: 'swaps', swaps: [prefetchSwap] },
     where: ['prefetch/', 'src/clientModules/idlePrefetch.ts'],
   },
@@ -454,7 +453,7 @@ export const themePatches = [
       "`configureWebpack` makes `client-entry/clientEntry.tsx` the bundle's entry: the original's imports in the same order, a task between groups, then its hydration.",
     internal:
       "`@docusaurus/core/lib/client/clientEntry.js` (forked), its imports, and `App.js`'s first two imports",
-    upstream: toFile(docusaurus, 'evaluate the client entry in stages (yield between its imports)'),
+    upstream: draft(repositories.docusaurus),
     premiseTest: [
       {
         file: unitPatches,
@@ -462,11 +461,10 @@ export const themePatches = [
       },
     ],
     effectTest: [{ file: buildPatches, name: 'only as its staged copy' }],
-    gain: {
-      figure:
-        'Blocking time from `main.js` on, 10 and 7 alternating cold loads: `/docs/intro` 429 → 232 ms (median), `/` 333 → 94 ms, an operation page 481 → 367 ms. Lighthouse mobile (3 runs): `/docs/intro` 91 → 92 (TBT 386 → 299 ms), `/` 97 → 98',
-      measured: `2026-11-27, ${landed}`,
-    },
+    gain: landedGain(
+      'Blocking time from `main.js` on, 10 and 7 alternating cold loads: `/docs/intro` 429 → 232 ms (median), `/` 333 → 94 ms, an operation page 481 → 367 ms. Lighthouse mobile (3 runs): `/docs/intro` 91 → 92 (TBT 386 → 299 ms), `/` 97 → 98',
+      '2026-11-27',
+    ),
     applied: { kind: 'plugin', plugin: stagedClientEntryPlugin },
     where: ['client-entry/'],
   },
@@ -476,10 +474,7 @@ export const themePatches = [
     reason:
       "The client build gets `@generated/docusaurus.config` without `ssrTemplate` and the plugins', presets' and themes' options, which only the build reads.",
     internal: '`@generated/docusaurus.config` is written as `export default {JSON};`',
-    upstream: toFile(
-      docusaurus,
-      'leave build-only fields (ssrTemplate, plugin options) out of the client bundle',
-    ),
+    upstream: draft(repositories.docusaurus),
     premiseTest: [
       { file: unitPatches, name: 'core still generates the config module as one JSON object' },
       {
@@ -491,11 +486,10 @@ export const themePatches = [
       { file: buildPatches, name: 'without the HTML template and the plugin options' },
       swapFired,
     ],
-    gain: {
-      figure:
-        '`main.js` −1.4 KiB on every page, both locales (132,426 → 131,068 B vi, 139,100 → 137,746 B en): `/en/docs/guides/zns-messages` back under its JS budget',
-      measured: `2026-11-27, ${landed}`,
-    },
+    gain: landedGain(
+      '`main.js` −1.4 KiB on every page, both locales (132,426 → 131,068 B vi, 139,100 → 137,746 B en): `/en/docs/guides/zns-messages` back under its JS budget',
+      '2026-11-27',
+    ),
     applied: { kind: 'plugin', plugin: clientSiteConfigPlugin },
     where: ['site-config/'],
   },
@@ -505,7 +499,10 @@ export const themePatches = [
     reason:
       "The HTML shell, derived from Docusaurus's template, starts the bundles from an inline loader once the first contentful paint is reported instead of `<script defer>` in `<head>`.",
     internal: 'The `<script defer>` loop of `@docusaurus/core/lib/ssg/ssgTemplate.html`',
-    upstream: toFile(docusaurus, 'an option to start the bundles after the first contentful paint'),
+    upstream: draft(repositories.docusaurus, [
+      // An open proof of concept that moves the bundles out of the critical path.
+      'https://github.com/facebook/docusaurus/pull/3237',
+    ]),
     premiseTest: [
       { file: 'tests/unit/ssr-template.test.ts', name: 'stops the build, naming this file' },
     ],
@@ -515,11 +512,10 @@ export const themePatches = [
         name: 'starts the bundles after the first contentful paint',
       },
     ],
-    gain: {
-      figure:
-        'Mobile LCP 2.4–2.7 s → 1.5 s waiting for the first frame; 3.0–3.7 s → 1.5 s waiting for the first contentful paint',
-      measured: `2026-11-22 and 2026-11-26, ${landed}`,
-    },
+    gain: landedGain(
+      'Mobile LCP 2.4–2.7 s → 1.5 s waiting for the first frame; 3.0–3.7 s → 1.5 s waiting for the first contentful paint',
+      '2026-11-22 and 2026-11-26',
+    ),
     applied: { kind: 'ssr-template', template: ssrTemplate },
     where: ['ssr-template.ts'],
   },
@@ -530,10 +526,11 @@ export const themePatches = [
       'Tabs and code blocks keyed on `useIsBrowser()` are thrown away and mounted again after hydration; wrappers give them the value of the moment they mounted.',
     internal:
       "`key={String(isBrowser)}` in the themes' tabs and code blocks; `useIsBrowser`'s context (a deep import)",
-    upstream: toFile(
-      docusaurus,
-      'drop the remount key of Tabs and CodeBlock (the tab is restored in a layout effect)',
-    ),
+    upstream: draft(repositories.docusaurus, [
+      // Why the key is there: a tab chosen only in the browser, and the duplicate render it restored.
+      'https://github.com/facebook/docusaurus/issues/5653',
+      'https://github.com/facebook/docusaurus/pull/5652',
+    ]),
     premiseTest: [
       { file: unitPatches, name: 'the tabs and code blocks still remount after hydration' },
       { file: unitPatches, name: 'useIsBrowser still reads the context' },
@@ -541,10 +538,7 @@ export const themePatches = [
     effectTest: [
       { file: unitPatches, name: 'the no-remount swizzles read the switch its plugin publishes' },
     ],
-    gain: {
-      figure: 'Part of the 1,007 → 538 ms of "openapi: server-rendered schemas"',
-      measured: `405ce9e, ${landed}`,
-    },
+    gain: landedGain('Part of the 1,007 → 538 ms of "openapi: server-rendered schemas"', '405ce9e'),
     applied: {
       kind: 'swizzles',
       folders: [

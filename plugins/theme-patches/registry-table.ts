@@ -3,7 +3,8 @@
  * patches:registry` writes it between its markers, and tests/unit/theme-patches.test.ts fails when
  * the committed README differs.
  */
-import type { GuardingTest, ThemePatch, Upstream } from './index';
+import { upstreamDraft } from './index';
+import type { GuardingTest, ThemePatch } from './index';
 
 export const tableStart =
   '<!-- Generated from index.ts by `npm run patches:registry`: edit there. -->';
@@ -14,11 +15,14 @@ function cell(text: string): string {
   return text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
 }
 
-function upstreamText(upstream: Upstream): string {
-  return upstream.status === 'filed'
-    ? upstream.url
-    : `None filed yet. To file in ${upstream.repository}: ${upstream.what}` +
-        (upstream.related === undefined ? '' : ` (related: ${upstream.related.join(', ')})`);
+function upstreamText({ id, upstream }: ThemePatch): string {
+  if (upstream.status === 'filed')
+    return upstream.url + (upstream.note === undefined ? '' : ` (${upstream.note})`);
+  const draft = upstreamDraft(id);
+  return (
+    `Drafted for ${upstream.repository}: [${draft}](${draft})` +
+    (upstream.related === undefined ? '' : ` (related: ${upstream.related.join(', ')})`)
+  );
 }
 
 function testsText(label: string, tests: readonly GuardingTest[]): string {
@@ -33,7 +37,7 @@ export function registryTable(patches: readonly ThemePatch[]): string {
       patch.reason,
       patch.internal,
       `${patch.gain.figure} (${patch.gain.measured})`,
-      upstreamText(patch.upstream),
+      upstreamText(patch),
       `${testsText('Premise', patch.premiseTest)}. ${testsText('Effect', patch.effectTest)}`,
       patch.where.map((file) => `\`${file}\``).join(', '),
     ]

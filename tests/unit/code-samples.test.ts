@@ -6,8 +6,7 @@ import { after, before, describe, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, type IncomingHttpHeaders } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -27,6 +26,7 @@ import {
 } from '@site/openapi/tools/code-samples';
 import { hideBackslashes, restoreBackslashes } from '@site/src/lib/codeSampleBackslash';
 import { sampleRunners } from '@site/tests/support/sampleRunners';
+import { listenOnLoopback, serverReadingBodies } from '@site/tests/support/loopback';
 
 const document = localizedDocument('en');
 // The calls a client makes: webhooks are calls MiniAI makes, and have no samples.
@@ -122,29 +122,24 @@ describe('the samples, run in their own languages against a local server', () =>
   const refusedToken = 'sample-refused-token';
   const requestId = 'req_0123456789abcdef01234567';
   const received: Received[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      const { method = '', url = '', headers } = request;
-      received.push({ method, url, headers, body: Buffer.concat(chunks).toString('utf8') });
-      if (headers.access_token === refusedToken) {
-        response.writeHead(401, {
-          'Content-Type': 'application/json',
-          [requestIdHeader]: requestId,
-        });
-        response.end(JSON.stringify({ error: -1003, message: 'Invalid access token', data: null }));
-        return;
-      }
-      response.writeHead(200, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify({ error: 0, message: 'Success', data: { ok: true } }));
-    });
+  const server = serverReadingBodies((request, body, response) => {
+    const { method = '', url = '', headers } = request;
+    received.push({ method, url, headers, body });
+    if (headers.access_token === refusedToken) {
+      response.writeHead(401, {
+        'Content-Type': 'application/json',
+        [requestIdHeader]: requestId,
+      });
+      response.end(JSON.stringify({ error: -1003, message: 'Invalid access token', data: null }));
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify({ error: 0, message: 'Success', data: { ok: true } }));
   });
   const workDir = mkdtempSync(path.join(tmpdir(), 'miniai-samples-'));
   let localBase = '';
   before(async () => {
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    localBase = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+    localBase = `http://127.0.0.1:${await listenOnLoopback(server)}/v1`;
   });
   after(() => {
     server.close();

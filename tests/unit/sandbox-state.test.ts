@@ -9,8 +9,6 @@ import assert from 'node:assert/strict';
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import {
   isJsonObject,
   jsonText,
@@ -32,6 +30,7 @@ import { deliveryCurl, webhookDelivery } from '@site/src/lib/sandbox/webhookDeli
 import { exampleExchanges } from '@site/tests/support/mockApi';
 import { webhookTestVector } from '@site/tests/support/webhookDeliveries';
 import { sandboxCases, sandboxTestToken } from '@site/tests/support/sandboxCases';
+import { listenOnLoopback, serverReadingBodies } from '@site/tests/support/loopback';
 
 const document = localizedDocument('en');
 const token = 'test-access-token';
@@ -269,17 +268,12 @@ test('deliveries are signed with the documented scheme and the contract test sec
 
 test('"copy as curl" posts the delivery\'s exact bytes and headers', async () => {
   const received: { headers: Record<string, string | string[] | undefined>; body: string }[] = [];
-  const server = createServer((request, response) => {
-    const chunks: Buffer[] = [];
-    request.on('data', (chunk: Buffer) => chunks.push(chunk));
-    request.on('end', () => {
-      received.push({ headers: request.headers, body: Buffer.concat(chunks).toString('utf8') });
-      response.end('ok');
-    });
+  const server = serverReadingBodies((request, body, response) => {
+    received.push({ headers: request.headers, body });
+    response.end('ok');
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await listenOnLoopback(server);
   try {
-    const port = (server.address() as AddressInfo).port;
     // A body with a quote and Vietnamese text: both must survive the shell.
     const body = JSON.stringify({ delivery_id: 'dlv_q', note: "Giao giờ hành chính, it's ok" });
     const delivery = await webhookDelivery(

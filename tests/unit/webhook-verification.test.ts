@@ -10,7 +10,7 @@ import assert from 'node:assert/strict';
 import { execFile, spawnSync } from 'node:child_process';
 import { promisify } from 'node:util';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { connect, type AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readOpenApiSource, resolvePointer, type JsonObject } from '@site/openapi/tools/document';
@@ -23,6 +23,7 @@ import {
   type WebhookOutcome,
 } from '@site/tests/support/webhookDeliveries';
 import { webhookExamplesDir, webhookVerifiers } from '@site/tests/support/webhookVerifiers';
+import { listenOnLoopback } from '@site/tests/support/loopback';
 import type { Server } from 'node:http';
 import { pathToFileURL } from 'node:url';
 
@@ -251,10 +252,10 @@ describe(`Node.js receiver (${webhookExamplesDir}/receiver.mjs)`, () => {
         },
         ...(clock === undefined ? {} : { nowSeconds: () => clock }),
       });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const port = await listenOnLoopback(server);
       try {
         const before = queued.length;
-        const status = await post((server.address() as AddressInfo).port, d);
+        const status = await post(port, d);
         assert.equal(status, d.want === 'rejected' ? 400 : 200, said);
         assert.equal(queued.length - before, d.want === 'accepted' ? 1 : 0, `${said}: queued`);
         if (d.want === 'accepted') {
@@ -296,11 +297,10 @@ describe('the Node.js receiver when queueing fails', () => {
       },
       ...(clock === undefined ? {} : { nowSeconds: () => clock }),
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = await listenOnLoopback(server);
     // The receiver logs the failure it answers 500 for: keep the test output clean.
     const logged = mock.method(console, 'error', () => undefined);
     try {
-      const port = (server.address() as AddressInfo).port;
       assert.equal(await post(port, d), 500);
       assert.equal(await post(port, d), 200);
       assert.equal(queued.length, 1);
@@ -376,13 +376,13 @@ describe(`the guide's trial: ${webhookExamplesDir}/send-test-event.mjs to receiv
         queued.push(event);
       },
     });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const port = await listenOnLoopback(server);
     const directory = mkdtempSync(path.join(tmpdir(), 'miniai-trial-'));
     try {
       // Indented, as a reader copies it from the API reference page.
       const file = path.join(directory, 'order-created.json');
       writeFileSync(file, `${JSON.stringify(vector.event, null, 2)}\n`);
-      const url = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}/webhooks/miniai`;
+      const url = `http://127.0.0.1:${String(port)}/webhooks/miniai`;
       // Asynchronous: the receiver answers from this same process.
       const send = async (secret: string) => {
         const { stdout } = await run(

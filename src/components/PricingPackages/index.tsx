@@ -128,6 +128,26 @@ function weeksLabel(weeks: number): string {
   );
 }
 
+/** One fee of a package: its label, the amount in VND and the VAT note. */
+function Fee({
+  label,
+  amount,
+  beforeVat,
+}: {
+  label: string;
+  amount: number;
+  beforeVat: string;
+}): ReactNode {
+  return (
+    <div>
+      <dt>{label}</dt>
+      <dd>
+        {formatVnd(amount)} <span className={styles.vat}>{beforeVat}</span>
+      </dd>
+    </div>
+  );
+}
+
 export default function PricingPackages(): ReactNode {
   const { i18n } = useDocusaurusContext();
   const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
@@ -154,27 +174,19 @@ export default function PricingPackages(): ReactNode {
             </h3>
             <p className={styles.audience}>{text.audience}</p>
             <dl className={styles.fees}>
-              <div>
-                <dt>
-                  {translate({
-                    id: 'pricing.package.setupFee',
-                    message: 'Phí triển khai (một lần)',
-                  })}
-                </dt>
-                <dd>
-                  {formatVnd(pricingPackage.setupFee)}{' '}
-                  <span className={styles.vat}>{beforeVat}</span>
-                </dd>
-              </div>
-              <div>
-                <dt>
-                  {translate({ id: 'pricing.package.monthlyFee', message: 'Phí hằng tháng' })}
-                </dt>
-                <dd>
-                  {formatVnd(pricingPackage.monthlyFee)}{' '}
-                  <span className={styles.vat}>{beforeVat}</span>
-                </dd>
-              </div>
+              <Fee
+                label={translate({
+                  id: 'pricing.package.setupFee',
+                  message: 'Phí triển khai (một lần)',
+                })}
+                amount={pricingPackage.setupFee}
+                beforeVat={beforeVat}
+              />
+              <Fee
+                label={translate({ id: 'pricing.package.monthlyFee', message: 'Phí hằng tháng' })}
+                amount={pricingPackage.monthlyFee}
+                beforeVat={beforeVat}
+              />
             </dl>
             <ul className={styles.includes}>
               {text.includes.map((item) => (

@@ -23,12 +23,15 @@ export function namesOf(ids: readonly string[], names: Record<string, string>): 
 export default function TestEnvironments(): ReactNode {
   const texts = packageTexts();
   const names = Object.fromEntries(Object.entries(texts).map(([id, text]) => [id, text.name]));
-  const separate = pricingPackages
-    .filter((item) => item.separateTestEnvironment)
-    .map((item) => item.id);
-  const shared = pricingPackages
-    .filter((item) => !item.separateTestEnvironment)
-    .map((item) => item.id);
+  /** The names of the packages that have (or lack) a test environment of their own, or null. */
+  const packagesWith = (own: boolean): ReactNode => {
+    const ids = pricingPackages
+      .filter((item) => item.separateTestEnvironment === own)
+      .map((item) => item.id);
+    return ids.length === 0 ? null : <strong>{namesOf(ids, names)}</strong>;
+  };
+  const separate = packagesWith(true);
+  const shared = packagesWith(false);
   return (
     <ul>
       <li>
@@ -53,24 +56,24 @@ export default function TestEnvironments(): ReactNode {
           }
         </Translate>
       </li>
-      {separate.length > 0 && (
+      {separate && (
         <li>
           <Translate
             id="testEnvironments.separate"
             description="Packages with a test environment of their own; {packages} names them"
-            values={{ packages: <strong>{namesOf(separate, names)}</strong> }}>
+            values={{ packages: separate }}>
             {
               'Gói {packages}: thêm một môi trường thử nghiệm riêng, kèm kế hoạch phát hành theo đợt.'
             }
           </Translate>
         </li>
       )}
-      {shared.length > 0 && (
+      {shared && (
         <li>
           <Translate
             id="testEnvironments.shared"
             description="Packages without a test environment of their own; {packages} names them"
-            values={{ packages: <strong>{namesOf(shared, names)}</strong> }}>
+            values={{ packages: shared }}>
             {
               'Gói {packages}: không có môi trường thử nghiệm riêng. Sau sandbox và máy chủ giả lập, yêu cầu đầu tiên với token thật chạy trên dữ liệu thật của cửa hàng, nên hãy bắt đầu bằng một thao tác đọc.'
             }
