@@ -14,7 +14,7 @@ export function localStdioServer(buildDir: string): StdioClientTransport {
   });
 }
 
-export interface ToolAnswer {
+interface ToolAnswer {
   isError: boolean;
   text: string;
 }
