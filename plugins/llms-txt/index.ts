@@ -3,7 +3,8 @@
  *   - every docs, API, gift, solutions, blog and stand-alone content page also as Markdown at the page's URL plus ".md"
  *     (/docs/intro → /docs/intro.md, /en/docs/intro → /en/docs/intro.md);
  *   - llms.txt per locale: the site's pages by area, each with its description and .md link;
- *   - llms-full.txt per locale: all those Markdown pages in one file.
+ *   - llms-full.txt per locale: all those Markdown pages in one file;
+ *   - the list of the pages with a twin, for the servers (../serving-rules/links.ts).
  * Each Markdown page opens with one line naming its canonical URL and its locale's llms.txt, so a
  * copy pasted elsewhere still says where it came from; llms.txt ends with instructions for agents.
  * Converted from the built HTML, so what a tool reads is exactly what a reader sees.
@@ -23,7 +24,7 @@ import {
 import { contentAreaName, type ContentArea } from '../../src/lib/contentAreas';
 import { sandboxBasePath } from '../../src/lib/sandboxBasePath';
 import { factList } from '../../src/lib/facts';
-import { agentDiscoveryPaths } from '../serving-rules/links';
+import { agentDiscoveryPaths, markdownTwinsFile } from '../serving-rules/links';
 import { docsMcpServer } from '../../config/mcpServer';
 import {
   defaultLocale,
@@ -191,6 +192,9 @@ export default function llmsTxtPlugin(): Plugin {
       const service = converter();
       const entries = new Map<ContentArea, string[]>();
       const llmsUrl = `${siteConfig.url}${baseUrl}llms.txt`;
+      // The site's base URL (MINIAI_BASE_URL) is this locale's without the locale's folder.
+      const siteBaseUrl = baseUrl.slice(0, baseUrl.length - localeFolder(locale).length);
+      const twins: string[] = [];
       // llms-full.txt is written page by page, like the twins: nothing holds every page at once.
       const full = await open(path.join(outDir, 'llms-full.txt'), 'w');
       let pages = 0;
@@ -201,6 +205,7 @@ export default function llmsTxtPlugin(): Plugin {
           const file = path.join(outDir, `${page.route}.md`);
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, markdown);
+          twins.push(`/${page.routePath.slice(siteBaseUrl.length)}`);
           await full.write(pages === 0 ? markdown : `\n---\n\n${markdown}`);
           pages += 1;
           const description = pageDescription(page.$);
@@ -210,8 +215,7 @@ export default function llmsTxtPlugin(): Plugin {
       } finally {
         await full.close();
       }
-      // The site's base URL (MINIAI_BASE_URL) is this locale's without the locale's folder.
-      const siteBaseUrl = baseUrl.slice(0, baseUrl.length - localeFolder(locale).length);
+      await writeFile(path.join(outDir, markdownTwinsFile), JSON.stringify(twins.sort()));
       const otherLlms = siteLocales
         .filter((other) => other !== locale)
         .map(

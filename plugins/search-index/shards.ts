@@ -24,8 +24,11 @@ import {
   type SearchLocale,
 } from '../../src/lib/search/text';
 
-/** A shard's budget: with the manifest and a page of results it keeps a query under 60 KiB. */
-const shardGzipBudget = 24 * 1024;
+/**
+ * A shard's budget. A question reads a shard per word it keeps and per synonym beside the manifest
+ * and a page of results, so a shard is a small share of the 60 KiB a query may download.
+ */
+const shardGzipBudget = 2 * 1024;
 /** A prefix split this far stops splitting: what remains is one very common term. */
 const maxPrefixLength = 8;
 /** Completions kept in the shard of a split prefix, for a reader who typed only that prefix. */

@@ -18,6 +18,14 @@ export const agentDiscoveryPaths = {
   agentSkills: '/.well-known/agent-skills/index.json',
 } as const;
 
+/**
+ * The pages that have a Markdown twin, one list per locale in the locale's folder of the build
+ * (plugins/llms-txt writes it beside the twins): a JSON array of paths below the site's base URL
+ * ("/docs/intro", "/en/docs/intro"). nginx's Link map and the Pages Function read it, so neither
+ * looks for a twin on a page request.
+ */
+export const markdownTwinsFile = 'markdown-twins.json';
+
 /** One link of the header, RFC 8288 §3: `<target>; rel="…"` and an optional `type`. */
 function link(target: string, rel: string, type?: string): string {
   return `<${target}>; rel="${rel}"${type === undefined ? '' : `; type="${type}"`}`;
@@ -37,7 +45,7 @@ export function twinLink(twinPath: string): string {
 }
 
 /** The locale prefix ('' or '/en') of a path under `base`: the longest prefix that holds it. */
-function localePrefixOf(base: string, pathname: string): string {
+export function localePrefixOf(base: string, pathname: string): string {
   const prefixes = siteLocales
     .map((locale) => localeTable[locale].urlPrefix as string)
     .filter((prefix) => prefix !== '')

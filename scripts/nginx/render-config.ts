@@ -26,8 +26,8 @@ import {
   type Header,
 } from '@site/plugins/serving-rules/rules';
 import { readServingSettings } from '@site/plugins/serving-rules/static-host';
-import { localeLinks, twinLink } from '@site/plugins/serving-rules/links';
-import { htmlFiles } from '@site/plugins/built-pages';
+import { localeLinks, markdownTwinsFile, twinLink } from '@site/plugins/serving-rules/links';
+import { localeFolder, siteLocales } from '@site/config/locales';
 import { docsMcpServer } from '@site/config/mcpServer';
 
 const templateDir = path.join(process.cwd(), 'deploy', 'nginx');
@@ -124,14 +124,17 @@ function siteLocations(baseUrl: string): Record<string, string> {
 }
 
 /**
- * The `map` from a page's path (below the base) to the link to its Markdown twin, for every built
- * page whose `.md` twin exists (so the header never names a file the server lacks), and the
- * sizes of the maps' hash: a bucket holds the longest path, the table every page.
+ * The `map` from a page's path (below the base) to the link to its Markdown twin, for every page
+ * of the build's lists of twins (the files plugins/llms-txt wrote, so the header never names a
+ * file the server lacks), and the sizes of the maps' hash: a bucket holds the longest path, the
+ * table every page.
  */
 function twinLinkMap(root: string, base: string): Record<string, string> {
-  const pages = htmlFiles(root)
-    .filter((file) => existsSync(file.replace(/\.html$/, '.md')))
-    .map((file) => `/${path.relative(root, file).split(path.sep).join('/')}`.replace(/\.html$/, ''))
+  const pages = siteLocales
+    .map((locale) => path.join(root, localeFolder(locale), markdownTwinsFile))
+    // A one-locale build (`npm run build -- --locale en`) has the other locale's list missing.
+    .filter((file) => existsSync(file))
+    .flatMap((file) => JSON.parse(readFileSync(file, 'utf8')) as string[])
     .sort();
   const powerOfTwo = (at: number) => 2 ** Math.ceil(Math.log2(at));
   const longest = Math.max(0, ...pages.map((page) => Buffer.byteLength(page)));

@@ -1,7 +1,8 @@
 /**
  * What the build gives AI tools besides llms.txt: every page that has a Markdown twin links it
  * with rel="alternate" type="text/markdown" (and no other page does), every twin opens with its
- * canonical URL and its locale's llms.txt, and the root has the RFC 9727 API catalog.
+ * canonical URL and its locale's llms.txt, the servers' list of those pages names each, and the
+ * root has the RFC 9727 API catalog.
  */
 import assert from 'node:assert/strict';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { load } from 'cheerio';
 import { parse } from 'yaml';
 import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
 import { apiCatalogPath } from '@site/plugins/api-downloads';
+import { markdownTwinsFile } from '@site/plugins/serving-rules/links';
 import { resolveSiteSettings } from '@site/config/site';
 import { siteDir } from '@site/tests/support/content';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
@@ -55,6 +57,16 @@ for (const locale of locales) {
           .get();
         assert.deepEqual(links, hasTwin ? [`${siteUrl}${routePath}.md`] : [], routePath);
       }
+    });
+
+    it('the servers’ list of the pages that have a twin names exactly those pages', () => {
+      const listed = JSON.parse(
+        readFileSync(path.join(locale.dir, markdownTwinsFile), 'utf8'),
+      ) as string[];
+      const withTwin = pages
+        .filter(({ file }) => existsSync(file.replace(/\.html$/, '.md')))
+        .map(({ routePath }) => routePath);
+      assert.deepEqual([...listed].sort(), withTwin.sort());
     });
 
     it('every twin opens with one line naming its canonical URL and the locale’s llms.txt', () => {

@@ -21,6 +21,7 @@ import { resolveSiteSettings } from '@site/config/site';
 import { defaultMcpHttpLimits } from '@site/mcp/http';
 import { packMcpServer } from '@site/scripts/mcp-pack';
 import { siteDir } from '@site/tests/support/content';
+import { callTool, localStdioServer } from '@site/tests/support/mcp';
 import { freePort } from '@site/tests/support/mockApi';
 
 const buildDir = path.join(siteDir, 'build');
@@ -60,41 +61,26 @@ async function connected(transport: Transport): Promise<Client> {
   return client;
 }
 
-/** What a tool answers, as text; the answers must be the same wherever the server runs. */
-async function callText(client: Client, name: string, args: Record<string, unknown>) {
-  const result = await client.callTool({ name, arguments: args });
-  const content = result.content as Array<{ text?: string }>;
-  return { isError: result.isError === true, text: content.map((part) => part.text).join('\n') };
-}
-
 /** The answers every deployment must give alike. */
 async function probe(client: Client) {
   const { tools } = await client.listTools();
   return {
     server: client.getServerVersion(),
     tools: tools.map((tool) => tool.name).sort(),
-    search: await callText(client, 'search_docs', { query: 'tạo đơn hàng', locale: 'vi' }),
-    page: await callText(client, 'get_page', { path: '/en/docs/intro' }),
-    operation: await callText(client, 'get_operation', {
+    search: await callTool(client, 'search_docs', { query: 'tạo đơn hàng', locale: 'vi' }),
+    page: await callTool(client, 'get_page', { path: '/en/docs/intro' }),
+    operation: await callTool(client, 'get_operation', {
       operationId: 'create-order',
       locale: 'en',
     }),
-    badPage: await callText(client, 'get_page', { path: '/docs/../../etc/passwd' }),
+    badPage: await callTool(client, 'get_page', { path: '/docs/../../etc/passwd' }),
   };
 }
 
 let reference: Awaited<ReturnType<typeof probe>> | undefined;
 
 before(async () => {
-  const client = await connected(
-    new StdioClientTransport({
-      command: process.execPath,
-      args: ['--import', 'tsx', 'mcp/cli.ts', '--dir', buildDir],
-      cwd: siteDir,
-      env: process.env as Record<string, string>,
-      stderr: 'ignore',
-    }),
-  );
+  const client = await connected(localStdioServer(buildDir));
   reference = await probe(client);
   await client.close();
 });

@@ -7,7 +7,6 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import {
   apiGroups,
   everyOperation,
@@ -20,36 +19,17 @@ import {
 import { localeFolder, siteLocales } from '@site/config/locales';
 import { resolveSiteSettings } from '@site/config/site';
 import { siteDir } from '@site/tests/support/content';
+import { callTool, localStdioServer } from '@site/tests/support/mcp';
 
 const buildDir = path.join(siteDir, 'build');
 const { siteUrl } = resolveSiteSettings(process.env);
 
-interface ToolAnswer {
-  isError: boolean;
-  text: string;
-}
-
 const client = new Client({ name: 'miniai-docs-test', version: '1.0.0' });
 
-async function call(name: string, args: Record<string, unknown>): Promise<ToolAnswer> {
-  const result = await client.callTool({ name, arguments: args });
-  const content = result.content as Array<{ type: string; text?: string }>;
-  return {
-    isError: result.isError === true,
-    text: content.map((part) => part.text ?? '').join('\n'),
-  };
-}
+const call = (name: string, args: Record<string, unknown>) => callTool(client, name, args);
 
 before(async () => {
-  await client.connect(
-    new StdioClientTransport({
-      command: process.execPath,
-      args: ['--import', 'tsx', 'mcp/cli.ts', '--dir', buildDir],
-      cwd: siteDir,
-      env: process.env as Record<string, string>,
-      stderr: 'ignore',
-    }),
-  );
+  await client.connect(localStdioServer(buildDir));
 });
 
 after(() => client.close());

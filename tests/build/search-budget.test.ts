@@ -1,20 +1,28 @@
 /**
- * Issue #22: search downloads a bounded amount whatever the query. For every term of each
- * locale's built index (every word form and shard prefix, typed as a query), the files the
- * query needs (manifest, shard, the sections of a full results page), counted as nginx serves
+ * Issues #22 and #39: search downloads a bounded amount whatever the query. For every term of
+ * each locale's built index (every word form and shard prefix, typed as a query) and for every
+ * question of the table of developer questions (tests/support/searchQuestions.ts), the files the
+ * query needs (manifest, shards, the sections of a full results page), counted as nginx serves
  * them from the built files, must stay within 60 KiB.
  */
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { localeDirOf, searchDownloads, searchQueryByteBudget } from '@site/scripts/bench/search';
+import {
+  builtSearch,
+  localeDirOf,
+  searchDownloads,
+  searchQueryByteBudget,
+} from '@site/scripts/bench/search';
 import { siteDir } from '@site/tests/support/content';
+import { searchQuestions } from '@site/tests/support/searchQuestions';
 import path from 'node:path';
 
 const buildDir = path.join(siteDir, 'build');
+const budgetKiB = searchQueryByteBudget / 1024;
 
 describe('search download budget', () => {
   for (const locale of ['vi', 'en'] as const) {
-    it(`${locale}: no query downloads more than ${searchQueryByteBudget / 1024} KiB of search files`, async () => {
+    it(`${locale}: no one-word query downloads more than ${budgetKiB} KiB of search files`, async () => {
       const downloads = await searchDownloads(localeDirOf(buildDir, locale), locale);
       assert.ok(downloads.length > 1000, `only ${downloads.length} terms in the ${locale} index`);
       const over = downloads.filter((download) => download.bytes > searchQueryByteBudget);
@@ -22,6 +30,18 @@ describe('search download budget', () => {
         over.slice(0, 10).map((download) => `${download.query}: ${download.bytes} B`),
         [],
       );
+    });
+
+    it(`${locale}: no question of the table downloads more than ${budgetKiB} KiB of search files`, async () => {
+      const questions = searchQuestions.filter((question) => question.locale === locale);
+      assert.ok(questions.length >= 10, `only ${questions.length} ${locale} questions`);
+      const search = await builtSearch(localeDirOf(buildDir, locale), locale);
+      const over: string[] = [];
+      for (const { question } of questions) {
+        const { bytes } = await search.query(question);
+        if (bytes > searchQueryByteBudget) over.push(`${question}: ${bytes} B`);
+      }
+      assert.deepEqual(over, []);
     });
   }
 });

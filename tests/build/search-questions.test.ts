@@ -3,8 +3,8 @@
  * developer questions (tests/support/searchQuestions.ts: both locales, Vietnamese with and
  * without marks and in Telex), a page that answers is among the first three results of the
  * built index, ranked by the code the site's search and the MCP server's search_docs share
- * (src/lib/search/query.ts). What each question downloads is printed: a question reads a shard
- * per word it keeps, so it is not held to the one-word budget of search-budget.test.ts.
+ * (src/lib/search/query.ts). What the questions download is printed; search-budget.test.ts holds
+ * each of them to the search budget.
  */
 import assert from 'node:assert/strict';
 import path from 'node:path';

@@ -18,72 +18,50 @@ const authentication = '/docs/authentication';
 const overview = '/api/overview';
 const testing = '/docs/testing';
 const catalogueSync = '/docs/guides/catalogue-sync';
+const createOrder = '/api/orders/create-order';
+const updateOrderStatus = '/api/orders/update-order-status';
+const sendZns = '/api/oa-messages/send-zns-message';
+const znsQuota = '/api/oa-messages/get-zns-quota';
+const znsGuide = '/docs/guides/zns-messages';
+// Answers that several questions share, each page whole.
+const paging = [overview, '/api/products/get-list-products', catalogueSync];
+const cancelling = [updateOrderStatus, '/docs/guides/order-lifecycle'];
+const gettingToken = [authentication, '/docs/intro'];
+const localMock = [testing, '/docs/quickstart'];
 
 export const searchQuestions: readonly SearchQuestion[] = [
   // The review's ten.
   { locale: 'en', question: 'how do I verify a webhook signature', answers: [webhooks] },
   { locale: 'vi', question: 'mã lỗi -124 nghĩa là gì', answers: [errors] },
-  {
-    locale: 'vi',
-    question: 'gửi tin ZNS cần những trường nào',
-    answers: ['/api/oa-messages/send-zns-message'],
-  },
-  {
-    locale: 'en',
-    question: 'how do I retry an order safely',
-    answers: [overview, '/api/orders/create-order'],
-  },
+  { locale: 'vi', question: 'gửi tin ZNS cần những trường nào', answers: [sendZns] },
+  { locale: 'en', question: 'how do I retry an order safely', answers: [overview, createOrder] },
   { locale: 'vi', question: 'giới hạn tốc độ gọi API', answers: [overview] },
   { locale: 'en', question: 'what does error -1010 mean', answers: [errors] },
-  { locale: 'vi', question: 'làm sao lấy access token', answers: [authentication, '/docs/intro'] },
+  { locale: 'vi', question: 'làm sao lấy access token', answers: gettingToken },
   {
     locale: 'en',
     question: 'how do I page through all products',
     // The catalogue guide's "Paging through the whole catalogue" walks through exactly this.
-    answers: [overview, '/api/products/get-list-products', catalogueSync],
+    answers: paging,
   },
   { locale: 'vi', question: 'webhook bị gửi lại mấy lần', answers: [webhooks] },
-  {
-    locale: 'en',
-    question: 'cancel an order',
-    answers: ['/api/orders/update-order-status', '/docs/guides/order-lifecycle'],
-  },
+  { locale: 'en', question: 'cancel an order', answers: cancelling },
   // Vietnamese, with marks.
   { locale: 'vi', question: 'làm sao xác minh chữ ký webhook', answers: [webhooks] },
-  {
-    locale: 'vi',
-    question: 'làm thế nào để phân trang danh sách sản phẩm',
-    answers: [overview, '/api/products/get-list-products', catalogueSync],
-  },
-  { locale: 'vi', question: 'cách tạo đơn hàng mới', answers: ['/api/orders/create-order'] },
-  {
-    locale: 'vi',
-    question: 'làm sao hủy đơn hàng',
-    answers: ['/api/orders/update-order-status', '/docs/guides/order-lifecycle'],
-  },
+  { locale: 'vi', question: 'làm thế nào để phân trang danh sách sản phẩm', answers: paging },
+  { locale: 'vi', question: 'cách tạo đơn hàng mới', answers: [createOrder] },
+  { locale: 'vi', question: 'làm sao hủy đơn hàng', answers: cancelling },
   { locale: 'vi', question: 'khi nào nên thử lại yêu cầu bị lỗi', answers: [errors, overview] },
   { locale: 'vi', question: 'xoay vòng token như thế nào', answers: [authentication] },
   { locale: 'vi', question: 'thu hồi token bị lộ', answers: [authentication] },
   { locale: 'vi', question: 'header Prefer dùng để làm gì', answers: [testing] },
   { locale: 'vi', question: 'chống xử lý trùng sự kiện webhook', answers: [webhooks] },
-  {
-    locale: 'vi',
-    question: 'đồng bộ danh mục sản phẩm thế nào',
-    answers: ['/docs/guides/catalogue-sync'],
-  },
-  {
-    locale: 'vi',
-    question: 'xem hạn mức ZNS còn lại ở đâu',
-    answers: ['/api/oa-messages/get-zns-quota'],
-  },
+  { locale: 'vi', question: 'đồng bộ danh mục sản phẩm thế nào', answers: [catalogueSync] },
+  { locale: 'vi', question: 'xem hạn mức ZNS còn lại ở đâu', answers: [znsQuota] },
   {
     locale: 'vi',
     question: 'đăng ký mẫu ZNS mới',
-    answers: [
-      '/api/template-zns/register-template',
-      '/api/template-zns/create-template',
-      '/docs/guides/zns-messages',
-    ],
+    answers: ['/api/template-zns/register-template', '/api/template-zns/create-template', znsGuide],
   },
   { locale: 'vi', question: 'delivery_id dùng để làm gì', answers: [webhooks] },
   // Vietnamese without marks.
@@ -92,58 +70,30 @@ export const searchQuestions: readonly SearchQuestion[] = [
     question: 'lam sao gui tin nhan cho nguoi dung',
     answers: ['/api/oa-messages/send-message'],
   },
-  {
-    locale: 'vi',
-    question: 'cap nhat trang thai don hang',
-    answers: ['/api/orders/update-order-status'],
-  },
+  { locale: 'vi', question: 'cap nhat trang thai don hang', answers: [updateOrderStatus] },
   { locale: 'vi', question: 'ma loi la gi', answers: [errors] },
   { locale: 'vi', question: 'lay danh sach don hang', answers: ['/api/orders/get-list-orders'] },
   { locale: 'vi', question: 'kiem tra chu ky webhook the nao', answers: [webhooks] },
-  {
-    locale: 'vi',
-    question: 'chay may chu gia lap tren may minh',
-    answers: [testing, '/docs/quickstart'],
-  },
+  { locale: 'vi', question: 'chay may chu gia lap tren may minh', answers: localMock },
   // Vietnamese typed in Telex without an input method.
   { locale: 'vi', question: 'xacs minh chuwx kys webhook', answers: [webhooks] },
-  { locale: 'vi', question: 'taoj ddown hangf', answers: ['/api/orders/create-order'] },
+  { locale: 'vi', question: 'taoj ddown hangf', answers: [createOrder] },
   { locale: 'vi', question: 'giowis hanj taanf suaats', answers: [overview] },
   { locale: 'vi', question: 'phaan trang nhuw theese naof', answers: [overview] },
   // English.
-  {
-    locale: 'en',
-    question: 'how do I get an access token',
-    answers: [authentication, '/docs/intro'],
-  },
+  { locale: 'en', question: 'how do I get an access token', answers: gettingToken },
   { locale: 'en', question: 'what is the rate limit', answers: [overview] },
-  {
-    locale: 'en',
-    question: 'how do I send a ZNS message',
-    answers: ['/api/oa-messages/send-zns-message', '/docs/guides/zns-messages'],
-  },
+  { locale: 'en', question: 'how do I send a ZNS message', answers: [sendZns, znsGuide] },
   { locale: 'en', question: 'how many times is a webhook retried', answers: [webhooks] },
   {
     locale: 'en',
     question: 'how do I rotate my token without downtime',
     answers: [authentication],
   },
-  {
-    locale: 'en',
-    question: 'how do I test against the mock server',
-    answers: [testing, '/docs/quickstart'],
-  },
-  {
-    locale: 'en',
-    question: 'how do I check my ZNS quota',
-    answers: ['/api/oa-messages/get-zns-quota'],
-  },
+  { locale: 'en', question: 'how do I test against the mock server', answers: localMock },
+  { locale: 'en', question: 'how do I check my ZNS quota', answers: [znsQuota] },
   { locale: 'en', question: 'what is the response envelope', answers: [overview] },
-  {
-    locale: 'en',
-    question: 'which fields does create order need',
-    answers: ['/api/orders/create-order'],
-  },
+  { locale: 'en', question: 'which fields does create order need', answers: [createOrder] },
   { locale: 'en', question: 'what is the Idempotency-Key header for', answers: [overview] },
   { locale: 'en', question: 'how do I handle duplicate webhook events', answers: [webhooks] },
 ];
