@@ -105,11 +105,14 @@ export default function PageFeedback({
     setStatus(await send(helpful, comment));
   }
 
+  const question = translate({
+    id: 'pageFeedback.question',
+    message: 'Trang này có hữu ích không?',
+  });
+  // Named by aria-label: a heading with an id would join the page's anchors and its table of contents.
   return (
-    <section className={styles.box} aria-labelledby="page-feedback-title">
-      <h2 id="page-feedback-title" className={styles.title}>
-        {translate({ id: 'pageFeedback.question', message: 'Trang này có hữu ích không?' })}
-      </h2>
+    <section className={styles.box} aria-label={question}>
+      <h2 className={styles.title}>{question}</h2>
       <div className={styles.answers}>
         {answerButtons().map(({ value, label }) => (
           <button
