@@ -391,23 +391,19 @@ export default function DemoRequestForm(): ReactNode {
         )}
       </div>
       <div role="alert" className={styles.status}>
-        {status === 'failed' && (
-          <p className={styles.failure}>
-            {translate({
-              id: 'contact.form.failed',
-              message:
-                'Chưa gửi được yêu cầu. Những gì bạn đã nhập vẫn còn nguyên: hãy bấm “Gửi yêu cầu” để thử lại, hoặc',
-            })}{' '}
-            <OtherChannels email={contact.email} chatUrl={social.chatUrl} />
-          </p>
-        )}
-        {status === 'held' && (
-          <p className={styles.failure} data-testid="lead-held">
-            {translate({
-              id: 'contact.form.held',
-              message:
-                'Máy chủ chưa nhận yêu cầu của bạn. Những gì bạn đã nhập vẫn còn nguyên, và yêu cầu đã được lưu trên trình duyệt này để tự gửi lại khi bạn mở lại trang Liên hệ. Nếu cần gấp, hãy',
-            })}{' '}
+        {(status === 'failed' || status === 'held') && (
+          <p className={styles.failure} data-testid={`lead-${status}`}>
+            {status === 'failed'
+              ? translate({
+                  id: 'contact.form.failed',
+                  message:
+                    'Chưa gửi được yêu cầu. Những gì bạn đã nhập vẫn còn nguyên: hãy bấm “Gửi yêu cầu” để thử lại, hoặc',
+                })
+              : translate({
+                  id: 'contact.form.held',
+                  message:
+                    'Máy chủ chưa nhận yêu cầu của bạn. Những gì bạn đã nhập vẫn còn nguyên, và yêu cầu đã được lưu trên trình duyệt này để tự gửi lại khi bạn mở lại trang Liên hệ. Nếu cần gấp, hãy',
+                })}{' '}
             <OtherChannels email={contact.email} chatUrl={social.chatUrl} />
           </p>
         )}
