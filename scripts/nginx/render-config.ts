@@ -152,7 +152,7 @@ function twinLinkMap(root: string, base: string): Record<string, string> {
 }
 
 /** The variable naming the Pages project that answers the intake endpoints behind nginx. */
-export const intakeUpstreamVariable = 'MINIAI_INTAKE_UPSTREAM';
+const intakeUpstreamVariable = 'MINIAI_INTAKE_UPSTREAM';
 
 /** The upstream's origin (`https://<project>.pages.dev`); throws naming the variable when it is not one. */
 export function readIntakeUpstream(
@@ -175,7 +175,7 @@ export function readIntakeUpstream(
 }
 
 /** The endpoints of the build that are paths under its base: the ones this server must answer. */
-export function intakePaths(settings: ServingSettings): string[] {
+function intakePaths(settings: ServingSettings): string[] {
   const { base } = sitePaths(settings.baseUrl);
   const endpoints = [settings.contact.leadEndpoint, settings.feedbackEndpoint ?? null];
   return [
