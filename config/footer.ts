@@ -51,6 +51,7 @@ export function footerConfig(settings: SiteSettings): Footer {
           link('Tình huống theo ngành', '/solutions'),
           link('Quyền riêng tư', '/privacy'),
           link('Điều khoản sử dụng', '/terms'),
+          link('Điều khoản dịch vụ', '/service-terms'),
           link('Báo lỗ hổng bảo mật', '/security'),
         ],
       },

@@ -21,8 +21,8 @@ interface ContactSettings {
   /** The sales address shown on /contact; the demo form writes to it when no lead endpoint is set. */
   email: string;
   /**
-   * Where the demo form POSTs its JSON (an http(s) URL or a path on this site such as `/api/lead`);
-   * null: the form opens a prefilled email to `email` instead.
+   * Where the demo form POSTs its JSON (an http(s) URL or a path on this site); by default the
+   * site's own `/api/lead` (functions/api/lead.ts); null: the form opens a prefilled email instead.
    */
   leadEndpoint: string | null;
 }
@@ -74,8 +74,8 @@ export interface SiteSettings {
   /** Where browsers report Content-Security-Policy violations; no reporting when undefined. */
   cspReportUrl?: string | undefined;
   /**
-   * Where "Was this helpful?" POSTs (a path on this site such as `/api/feedback`, so the CSP's
-   * 'self' covers it); null: the box is left out of the pages.
+   * Where "Was this helpful?" POSTs (a path on this site, so the CSP's 'self' covers it); by
+   * default the site's own `/api/feedback` (functions/api/feedback.ts); null: no box on the pages.
    */
   feedbackEndpoint: string | null;
   /** The service's public status page, named by /service-terms; left out when undefined. */
@@ -124,15 +124,16 @@ export const defaultSettings = {
     websiteUrl: 'https://miniai.vn',
   },
   // No phone until the company confirms its sales line: an unset value is left out of every page.
+  // The site's own Pages Functions: Cloudflare Pages answers them, nginx proxies or refuses them.
   contact: {
     phone: undefined,
     email: 'hello@miniai.vn',
-    leadEndpoint: null,
+    leadEndpoint: '/api/lead',
   },
   navbarHideOnScroll: false,
   cspReportUrl: undefined,
   statusPageUrl: undefined,
-  feedbackEndpoint: null,
+  feedbackEndpoint: '/api/feedback',
   // Unset until the company confirms them: pages, footer and JSON-LD leave out what is unset.
   legalEntity: {
     name: undefined,
@@ -211,18 +212,28 @@ function readEmail(env: Environment, name: string, fallback: string): string {
   return value;
 }
 
-/** An absolute http(s) URL, or a path on this site (`/api/lead`, not `//host`); null when unset. */
-function readEndpoint(env: Environment, name: string): string | null {
+/**
+ * An endpoint setting: `fallback` while the variable is unset, null when it is set to nothing
+ * (the deployment has no endpoint), otherwise its value.
+ */
+function readEndpointText(env: Environment, name: string, fallback: string | null): string | null {
   const value = env[name]?.trim();
-  if (value === undefined || value === '') return null;
+  if (value === undefined) return fallback;
+  return value === '' ? null : value;
+}
+
+/** An absolute http(s) URL, or a path on this site (`/api/lead`, not `//host`). */
+function readEndpoint(env: Environment, name: string, fallback: string | null): string | null {
+  const value = readEndpointText(env, name, fallback);
+  if (value === null) return null;
   if (value.startsWith('/') && !value.startsWith('//')) return value;
   return readUrl(env, name, value);
 }
 
-/** A path on this site (`/api/feedback`, not `//host` or a URL); null when unset. */
-function readSitePath(env: Environment, name: string): string | null {
-  const value = env[name]?.trim();
-  if (value === undefined || value === '') return null;
+/** A path on this site (`/api/feedback`, not `//host` or a URL). */
+function readSitePath(env: Environment, name: string, fallback: string | null): string | null {
+  const value = readEndpointText(env, name, fallback);
+  if (value === null) return null;
   if (!/^\/(?!\/)[\x21-\x7e]*$/.test(value)) {
     throw new Error(`${name} must be a path on this site such as /api/feedback, got "${value}".`);
   }
@@ -294,12 +305,12 @@ export function resolveSiteSettings(env: Environment): SiteSettings {
     contact: {
       phone: readPhone(env, names.contactPhone),
       email: readEmail(env, names.contactEmail, defaults.contact.email),
-      leadEndpoint: readEndpoint(env, names.leadEndpoint),
+      leadEndpoint: readEndpoint(env, names.leadEndpoint, defaults.contact.leadEndpoint),
     },
     navbarHideOnScroll: readBoolean(env, names.navbarHideOnScroll, defaults.navbarHideOnScroll),
     cspReportUrl: readOptionalUrl(env, names.cspReportUrl),
     statusPageUrl: readOptionalUrl(env, names.statusPageUrl),
-    feedbackEndpoint: readSitePath(env, names.feedbackEndpoint),
+    feedbackEndpoint: readSitePath(env, names.feedbackEndpoint, defaults.feedbackEndpoint),
     legalEntity: {
       name: readOptionalText(env, names.legalName),
       taxCode: readOptionalPattern(

@@ -11,6 +11,7 @@ import path from 'node:path';
 import {
   brotliModule,
   parseNginxCommandArgs,
+  readIntakeUpstream,
   renderNginxConfig,
 } from '@site/scripts/nginx/render-config';
 
@@ -43,6 +44,7 @@ const { siteConf } = renderNginxConfig({
   outDir: prefix,
   extraConnectOrigins: values['connect-src'],
   ...(values['mcp-port'] === undefined ? {} : { mcpPort: Number(values['mcp-port']) }),
+  intakeUpstream: readIntakeUpstream(process.env),
 });
 const loadBrotli = existsSync(brotliModule) ? `load_module ${brotliModule};\n` : '';
 writeFileSync(

@@ -94,7 +94,10 @@ export interface Header {
 }
 
 /** The settings the served rules depend on (all from config/site.ts). */
-export type ServingSettings = Pick<SiteSettings, 'apiBaseUrl' | 'baseUrl' | 'cspReportUrl'> & {
+export type ServingSettings = Pick<
+  SiteSettings,
+  'apiBaseUrl' | 'baseUrl' | 'cspReportUrl' | 'feedbackEndpoint'
+> & {
   contact: Pick<SiteSettings['contact'], 'leadEndpoint'>;
 };
 

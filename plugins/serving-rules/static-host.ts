@@ -158,8 +158,14 @@ const settingsMark = '# Serving settings: ';
 
 /** Only what the rules read: the record carries no other setting. */
 function servingSettingsOf(settings: ServingSettings): ServingSettings {
-  const { apiBaseUrl, baseUrl, cspReportUrl, contact } = settings;
-  return { apiBaseUrl, baseUrl, cspReportUrl, contact: { leadEndpoint: contact.leadEndpoint } };
+  const { apiBaseUrl, baseUrl, cspReportUrl, feedbackEndpoint, contact } = settings;
+  return {
+    apiBaseUrl,
+    baseUrl,
+    cspReportUrl,
+    feedbackEndpoint,
+    contact: { leadEndpoint: contact.leadEndpoint },
+  };
 }
 
 function renderHeaders(rules: readonly HeaderRule[], settings: ServingSettings): string {

@@ -11,6 +11,11 @@
  * was rendered for. `connect-src` is the site itself, the API's origin (MINIAI_API_BASE_URL) and,
  * when it is an absolute URL, the demo form's lead endpoint (MINIAI_LEAD_ENDPOINT);
  * `--connect-src ORIGIN` adds one more (the browser tests add their local mock API), never by default.
+ *
+ * The lead and feedback endpoints, when they are paths under the base (the default `/api/lead` and
+ * `/api/feedback`), get a location each: proxied to the Cloudflare Pages project that runs their
+ * functions when MINIAI_INTAKE_UPSTREAM names it (this process's environment: it is the server's
+ * setting, not the build's), otherwise a JSON 503, which the pages read as "keep it and retry".
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -24,11 +29,13 @@ import {
   sitePaths,
   typedSuffixes,
   type Header,
+  type ServingSettings,
 } from '@site/plugins/serving-rules/rules';
 import { readServingSettings } from '@site/plugins/serving-rules/static-host';
 import { localeLinks, markdownTwinsFile, twinLink } from '@site/plugins/serving-rules/links';
 import { localeFolder, siteLocales } from '@site/config/locales';
 import { docsMcpServer } from '@site/config/mcpServer';
+import type { IntakeErrorBody } from '@site/src/lib/intake';
 
 const templateDir = path.join(process.cwd(), 'deploy', 'nginx');
 
@@ -147,6 +154,76 @@ function twinLinkMap(root: string, base: string): Record<string, string> {
   };
 }
 
+/** The variable naming the Pages project that answers the intake endpoints behind nginx. */
+const intakeUpstreamVariable = 'MINIAI_INTAKE_UPSTREAM';
+
+/** The upstream's origin (`https://<project>.pages.dev`); throws naming the variable when it is not one. */
+export function readIntakeUpstream(
+  env: Readonly<Record<string, string | undefined>>,
+): string | null {
+  const value = env[intakeUpstreamVariable]?.trim() ?? '';
+  if (value === '') return null;
+  let url: URL | null = null;
+  try {
+    url = new URL(value);
+  } catch {
+    // Reported below with the rule.
+  }
+  if (url === null || !/^https?:$/.test(url.protocol) || url.origin !== value.replace(/\/$/, '')) {
+    throw new Error(
+      `${intakeUpstreamVariable} must be an http(s) origin such as https://miniai-website.pages.dev, got "${value}".`,
+    );
+  }
+  return url.origin;
+}
+
+/** The endpoints of the build that are paths under its base: the ones this server must answer. */
+function intakePaths(settings: ServingSettings): string[] {
+  const { base } = sitePaths(settings.baseUrl);
+  const endpoints = [settings.contact.leadEndpoint, settings.feedbackEndpoint ?? null];
+  return [
+    ...new Set(
+      endpoints.filter((endpoint): endpoint is string => endpoint?.startsWith(`${base}/`) === true),
+    ),
+  ];
+}
+
+/** One exact location per intake endpoint: the proxy to `upstream`, or a JSON 503 without one. */
+function intakeLocations(settings: ServingSettings, upstream: string | null): string {
+  const unavailable: IntakeErrorBody = {
+    error: 'unavailable',
+    message: `No intake function behind this server (${intakeUpstreamVariable} is unset); nothing was stored.`,
+    data: null,
+  };
+  const answer =
+    upstream === null
+      ? [
+          '        default_type application/json;',
+          `        return 503 '${JSON.stringify(unavailable)}';`,
+        ]
+      : [
+          // The functions refuse bodies over 16 KiB themselves; nginx only bounds what it buffers.
+          '        client_max_body_size 64k;',
+          '        client_body_buffer_size 64k;',
+          `        proxy_pass ${upstream};`,
+          '        proxy_http_version 1.1;',
+          '        proxy_ssl_server_name on;',
+          `        proxy_set_header Host ${new URL(upstream).host};`,
+          '        proxy_set_header Connection "";',
+        ];
+  return intakePaths(settings)
+    .map((endpoint) =>
+      [
+        `    location = ${endpoint} {`,
+        '        include __SECURITY__;',
+        '        add_header Cache-Control "no-store" always;',
+        ...answer,
+        '    }',
+      ].join('\n'),
+    )
+    .join('\n');
+}
+
 export interface RenderedConfig {
   siteConf: string;
   securityConf: string;
@@ -161,6 +238,8 @@ export function renderNginxConfig(options: {
   extraConnectOrigins?: readonly string[];
   /** Port of the docs MCP server's HTTP process on this host (`npm run mcp:http`). */
   mcpPort?: number;
+  /** Origin of the Pages project that answers the intake endpoints (readIntakeUpstream); none: 503. */
+  intakeUpstream?: string | null;
 }): RenderedConfig {
   const root = path.resolve(options.root);
   // Throws "run npm run build first" when the build (its _headers) is missing.
@@ -181,6 +260,7 @@ export function renderNginxConfig(options: {
     : '# brotli module not installed';
   // The generated parts first: they hold the placeholders filled after them.
   const template = Object.entries({
+    __INTAKE_LOCATIONS__: intakeLocations(settings, options.intakeUpstream ?? null),
     ...siteLocations(settings.baseUrl),
     ...twinLinkMap(root, sitePaths(settings.baseUrl).base),
   }).reduce(
@@ -222,8 +302,15 @@ if (process.argv[1] && pathToFileURL(path.resolve(process.argv[1])).href === imp
     outDir: values.out,
     extraConnectOrigins: values['connect-src'],
     ...(values['mcp-port'] === undefined ? {} : { mcpPort: Number(values['mcp-port']) }),
+    intakeUpstream: readIntakeUpstream(process.env),
   });
   console.log(`Wrote ${rendered.siteConf} and ${rendered.securityConf}`);
+  const endpoints = intakePaths(readServingSettings(path.resolve(values.root)));
+  if (endpoints.length > 0 && readIntakeUpstream(process.env) === null) {
+    console.warn(
+      `${intakeUpstreamVariable} is unset: ${endpoints.join(' and ')} answer 503, and what readers send waits in their browsers. Set it to the Pages project's origin, or build with the endpoint variables set to nothing (deploy/README.md).`,
+    );
+  }
   console.log(
     existsSync(brotliModule)
       ? `Load ${brotliModule} in nginx.conf for brotli.`

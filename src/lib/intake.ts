@@ -77,22 +77,38 @@ export function dequeue(storage: Storage, name: QueueName, key: string): void {
 }
 
 /**
- * POSTs a queued submission as JSON with its idempotency key and no cookies: 'sent' on 2xx,
- * 'refused' on any other answer (sending it again would not change it), 'unreachable' with none.
+ * What became of one POST: 'sent' (2xx); 'refused' (an answer that sending again would not change);
+ * 'unavailable' (an answer that asks to try later: 408, 429, a 5xx, or a server with no intake
+ * function, such as nginx without the proxy); 'unreachable' (no answer: offline).
  */
+export type SubmissionResult = 'sent' | 'refused' | 'unavailable' | 'unreachable';
+
+/** The answers after which a submission stays on the device and goes out again later. */
+export function staysQueued(result: string): result is 'unavailable' | 'unreachable' {
+  return result === 'unavailable' || result === 'unreachable';
+}
+
+/** Statuses that ask the client to try again later (RFC 9110 408, 503; RFC 6585 429). */
+function asksToRetry(status: number): boolean {
+  return status === 408 || status === 429 || status >= 500;
+}
+
+/** POSTs a queued submission as JSON with its idempotency key and no cookies. */
 export async function postSubmission(
   item: QueuedSubmission,
   fetchImpl: typeof fetch = fetch,
-): Promise<'sent' | 'refused' | 'unreachable'> {
+): Promise<SubmissionResult> {
+  let response: Response;
   try {
-    const response = await fetchImpl(item.endpoint, {
+    response = await fetchImpl(item.endpoint, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'Idempotency-Key': item.key },
       body: JSON.stringify(item.body),
       credentials: 'omit',
     });
-    return response.ok ? 'sent' : 'refused';
   } catch {
     return 'unreachable';
   }
+  if (response.ok) return 'sent';
+  return asksToRetry(response.status) ? 'unavailable' : 'refused';
 }

@@ -159,15 +159,15 @@ export function leadMailto(
 }
 
 /**
- * POSTs the payload with the lead's idempotency key (a resend is stored once): 'sent' only on a
- * 2xx answer, 'failed' on any other answer, 'unreachable' when none came (the form then keeps it).
+ * POSTs the payload with the lead's idempotency key (a resend is stored once): 'failed' for an
+ * answer that refuses it, the other results as `postSubmission` gives them.
  */
 export async function sendLead(
   endpoint: string,
   payload: LeadPayload,
   idempotencyKey: string,
   fetchImpl: typeof fetch = fetch,
-): Promise<'sent' | 'failed' | 'unreachable'> {
+): Promise<'sent' | 'failed' | 'unavailable' | 'unreachable'> {
   const result = await postSubmission({ endpoint, key: idempotencyKey, body: payload }, fetchImpl);
   return result === 'refused' ? 'failed' : result;
 }

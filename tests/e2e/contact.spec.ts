@@ -1,7 +1,8 @@
 /**
- * The request-a-demo form on /contact, in the built site behind nginx: refused fields, the
- * prefilled email of the default build, and the POST to a lead endpoint (payload, success,
- * failure that keeps what was typed).
+ * The request-a-demo form on /contact, in the built site behind nginx: refused fields, the POST to
+ * the site's own /api/lead (payload, success), nginx without the intake function (the lead is kept,
+ * waits on the device, and the reader is told), a refusal that keeps what was typed, and the
+ * prefilled email of a build whose lead endpoint is set to nothing.
  */
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -63,33 +64,20 @@ async function startLeadServer(status: number): Promise<LeadServer> {
   };
 }
 
-/** The same-origin path the patched build POSTs to (what MINIAI_LEAD_ENDPOINT=/api/lead builds). */
-const leadPath = '/api/lead';
+/** The same-origin path the default build POSTs leads to (the Pages Function's). */
+const leadPath = defaultSettings.contact.leadEndpoint;
 
 interface LeadRouting {
-  /** How many `leadEndpoint:null` settings were replaced in the served JavaScript. */
-  patched: number;
   /** Headers of the POST as the browser sent it, before it was forwarded. */
   browserHeaders: Record<string, string>[];
 }
 
 /**
- * The default build has no lead endpoint (the form writes an email) and the endpoint is baked in at
- * build time, so the test serves the built JavaScript with that one setting changed to a same-origin
- * path (the CSP's 'self' allows it, as it would a proxied endpoint; a cross-origin URL would need its
- * origin in connect-src first, which the browser enforces before any route), and page.route()
- * forwards the POST to the local server the test started. The form code under test is the built one.
+ * nginx has no intake function (it answers the path with a 503), so page.route() forwards the
+ * default build's POST to the local server the test started: the form code is the built one.
  */
 async function routeLeadEndpoint(page: Page, server: LeadServer): Promise<LeadRouting> {
-  const routing: LeadRouting = { patched: 0, browserHeaders: [] };
-  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/(["']?)leadEndpoint\1:null/g, () => {
-      routing.patched += 1;
-      return `leadEndpoint:${JSON.stringify(leadPath)}`;
-    });
-    await route.fulfill({ response, body });
-  });
+  const routing: LeadRouting = { browserHeaders: [] };
   await page.route(`**${leadPath}`, async (route) => {
     routing.browserHeaders.push(await route.request().allHeaders());
     await route.fulfill({ response: await route.fetch({ url: server.url }) });
@@ -140,7 +128,7 @@ for (const locale of locales) {
   });
 }
 
-test('without a lead endpoint, sending prepares an email to the configured address', async ({
+test('a build with the lead endpoint set to nothing prepares an email to the configured address', async ({
   page,
   gotoHydrated,
 }) => {
@@ -149,7 +137,21 @@ test('without a lead endpoint, sending prepares an email to the configured addre
   page.on('request', (request) => {
     if (request.method() === 'POST') posts.push(request.url());
   });
+  // The endpoint is baked in at build time: the built JavaScript is served as MINIAI_LEAD_ENDPOINT= builds it.
+  let patched = 0;
+  await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
+    const response = await route.fetch();
+    const body = (await response.text()).replace(
+      /(["']?)leadEndpoint\1:(["'])\/api\/lead\2/g,
+      () => {
+        patched += 1;
+        return 'leadEndpoint:null';
+      },
+    );
+    await route.fulfill({ response, body });
+  });
   await gotoHydrated(localePath(locale, '/contact'));
+  expect(patched, 'the built settings carry the default lead endpoint').toBeGreaterThan(0);
   await submitForm(page, locale, typed);
   const href = (await page.getByTestId('lead-mailto').getAttribute('href')) ?? '';
   const mail = new URL(href);
@@ -163,7 +165,7 @@ test('without a lead endpoint, sending prepares an email to the configured addre
   expect(posts, 'nothing is sent from the page').toEqual([]);
 });
 
-test('with a lead endpoint, the form POSTs the documented JSON without cookies and confirms', async ({
+test("the form POSTs the documented JSON to the site's /api/lead without cookies and confirms", async ({
   page,
   context,
   gotoHydrated,
@@ -174,7 +176,6 @@ test('with a lead endpoint, the form POSTs the documented JSON without cookies a
     const origin = new URL(test.info().project.use.baseURL ?? '').origin;
     await context.addCookies([{ name: 'session', value: 'secret', url: origin }]);
     await gotoHydrated(localePath(locale, '/contact'));
-    expect(routing.patched, 'the built settings carry leadEndpoint: null').toBeGreaterThan(0);
     await submitForm(page, locale, typed);
     await expect(page.getByRole('status')).toHaveText(text(locale, 'contact.form.sent'));
     expect(server.received).toHaveLength(1);
@@ -194,30 +195,49 @@ test('with a lead endpoint, the form POSTs the documented JSON without cookies a
   });
 });
 
-test('a failed send keeps every typed value and says what to do next', async ({
+/** The leads waiting in this browser's queue (src/lib/intake.ts), by endpoint. */
+async function queuedLeads(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    (
+      JSON.parse(localStorage.getItem('miniai.leadQueue') ?? '[]') as Array<{ endpoint: string }>
+    ).map((item) => item.endpoint),
+  );
+}
+
+test('on nginx without the intake function a lead is kept, waits on the device and the reader is told; a refusal says what to do next', async ({
   page,
   gotoHydrated,
   expectConsoleError,
 }) => {
   const locale = locales[1];
-  await withLeadServer(page, 500, async (server) => {
-    expectConsoleError(/status of 500/);
-    await gotoHydrated(localePath(locale, '/contact'));
-    await submitForm(page, locale, typed);
-    const alert = page.getByRole('alert');
+  expectConsoleError(/status of 503/);
+  expectConsoleError(/status of 400/);
+  await gotoHydrated(localePath(locale, '/contact'));
+  await submitForm(page, locale, typed);
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText(text(locale, 'contact.form.held'));
+  await expect(alert.getByRole('link', { name: /write to/ })).toHaveAttribute(
+    'href',
+    `mailto:${defaultSettings.contact.email}`,
+  );
+  await expect(
+    alert.getByRole('link', { name: text(locale, 'contact.form.failed.zalo') }),
+  ).toHaveAttribute('href', defaultSettings.social.chatUrl);
+  for (const field of fields) {
+    await expect(page.getByLabel(text(locale, `contact.form.${field}`))).toHaveValue(typed[field]);
+  }
+  expect(await queuedLeads(page), 'the lead waits for the next visit').toEqual([leadPath]);
+
+  // The same lead, now refused: nothing to retry, so it leaves the queue and the reader is told.
+  await withLeadServer(page, 400, async (server) => {
+    await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
     await expect(alert).toContainText(text(locale, 'contact.form.failed'));
-    await expect(alert.getByRole('link', { name: /write to/ })).toHaveAttribute(
-      'href',
-      `mailto:${defaultSettings.contact.email}`,
-    );
-    await expect(
-      alert.getByRole('link', { name: text(locale, 'contact.form.failed.zalo') }),
-    ).toHaveAttribute('href', defaultSettings.social.chatUrl);
     for (const field of fields) {
       await expect(page.getByLabel(text(locale, `contact.form.${field}`))).toHaveValue(
         typed[field],
       );
     }
+    expect(await queuedLeads(page)).toEqual([]);
     expect(JSON.parse(server.received[0]?.body ?? '')).toMatchObject({
       locale: 'en',
       page: '/en/contact',

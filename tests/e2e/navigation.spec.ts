@@ -62,13 +62,15 @@ for (const locale of locales) {
       }
     });
 
-    test(`${locale.code}: the footer and the API overview link to the API changelog`, async ({
+    test(`${locale.code}: the footer and the API overview link to the API changelog, and the footer to the service terms`, async ({
       page,
       gotoHydrated,
     }) => {
       await gotoHydrated(localePath(locale, '/api/overview'));
       const changelog = localePath(locale, '/changelog');
       await expect(page.locator(`footer.footer a[href="${changelog}"]`)).toHaveCount(1);
+      const serviceTerms = localePath(locale, '/service-terms');
+      await expect(page.locator(`footer.footer a[href="${serviceTerms}"]`)).toHaveCount(1);
       await expect(page.locator(`article a[href="${changelog}"]`).first()).toBeVisible();
     });
 

@@ -128,7 +128,7 @@ describe('what leaves the browser', () => {
     );
   });
 
-  it('POSTs JSON with its key, without cookies: 2xx is sent, another answer failed, none unreachable', async () => {
+  it('POSTs JSON with its key, without cookies: 2xx is sent, a refusal failed, a busy or missing server unavailable, none unreachable', async () => {
     const calls: Array<[string, RequestInit | undefined]> = [];
     const answering =
       (status: number): typeof fetch =>
@@ -138,7 +138,21 @@ describe('what leaves the browser', () => {
       };
     const payload = leadPayload(filled, 'en', '/en/contact', givenAt);
     assert.equal(await sendLead('/api/lead', payload, key, answering(204)), 'sent');
-    assert.equal(await sendLead('/api/lead', payload, key, answering(500)), 'failed');
+    for (const status of [400, 403, 404, 405, 413]) {
+      assert.equal(
+        await sendLead('/api/lead', payload, key, answering(status)),
+        'failed',
+        `${status}`,
+      );
+    }
+    // Nothing in them says the lead is wrong: it waits on the device and goes out again later.
+    for (const status of [408, 429, 500, 502, 503]) {
+      assert.equal(
+        await sendLead('/api/lead', payload, key, answering(status)),
+        'unavailable',
+        `${status}`,
+      );
+    }
     const offline: typeof fetch = () => Promise.reject(new TypeError('Failed to fetch'));
     assert.equal(await sendLead('/api/lead', payload, key, offline), 'unreachable');
     const [url, init] = calls[0] ?? ['', undefined];

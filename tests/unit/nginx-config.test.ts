@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
 import { defaultSettings, resolveSiteSettings, settingsEnvironment } from '@site/config/site';
-import { renderNginxConfig } from '@site/scripts/nginx/render-config';
+import { readIntakeUpstream, renderNginxConfig } from '@site/scripts/nginx/render-config';
 import { contentSecurityPolicy } from '@site/plugins/serving-rules/rules';
 import { writeStaticHostRules } from '@site/plugins/serving-rules/static-host';
 
@@ -119,13 +119,24 @@ function renderedSecurity(
 }
 
 /** The site.conf `npm run nginx:config` renders into `folder` for a fake build of `env`. */
-function renderedSite(folder: string, env: Record<string, string> = {}): string {
+function renderedSite(
+  folder: string,
+  env: Record<string, string> = {},
+  intakeUpstream: string | null = null,
+): string {
   const { siteConf } = renderNginxConfig({
     root: fakeBuild(env, `${folder}-build`),
     listen: '80',
     outDir: path.join(work, folder),
+    intakeUpstream,
   });
   return readFileSync(siteConf, 'utf8');
+}
+
+/** The body of the location whose head is `head` (e.g. `= /api/lead`); empty when there is none. */
+function locationBlock(text: string, head: string): string {
+  const start = text.indexOf(`location ${head} {`);
+  return start < 0 ? '' : text.slice(start, text.indexOf('\n    }', start));
 }
 
 describe('the rendered production config (npm run nginx:config)', () => {
@@ -195,6 +206,39 @@ describe('the rendered production config (npm run nginx:config)', () => {
     );
     assert.match(text, /location ~ \^\(\?<site_file>\/\.\*\)\$ \{/);
     assert.match(text, /^ +error_page 404 \/404\.html;$/m);
+  });
+
+  it("answers the site's own lead and feedback endpoints with a JSON 503 until MINIAI_INTAKE_UPSTREAM names the functions", () => {
+    const endpoints = [defaultSettings.contact.leadEndpoint, defaultSettings.feedbackEndpoint];
+    const alone = renderedSite('intake');
+    const proxied = renderedSite('intake-proxied', {}, 'https://miniai-website.pages.dev');
+    for (const endpoint of endpoints) {
+      const refusal = locationBlock(alone, `= ${endpoint}`);
+      assert.match(refusal, /default_type application\/json;/, endpoint);
+      const body = /return 503 '(.+)';/.exec(refusal)?.[1] ?? '';
+      assert.equal((JSON.parse(body) as { error: string }).error, 'unavailable', endpoint);
+      const proxy = locationBlock(proxied, `= ${endpoint}`);
+      assert.match(proxy, /proxy_pass https:\/\/miniai-website\.pages\.dev;/, endpoint);
+      assert.match(proxy, /proxy_set_header Host miniai-website\.pages\.dev;/, endpoint);
+      assert.doesNotMatch(proxy, /return 503/, endpoint);
+    }
+    // A build whose endpoints are set to nothing sends nothing, so the server answers nothing new.
+    const off = renderedSite('intake-off', {
+      [settingsEnvironment.leadEndpoint]: '',
+      [settingsEnvironment.feedbackEndpoint]: '',
+    });
+    assert.doesNotMatch(off, /location = \/api\//);
+    assert.equal(
+      readIntakeUpstream({ MINIAI_INTAKE_UPSTREAM: 'https://miniai-website.pages.dev/' }),
+      'https://miniai-website.pages.dev',
+    );
+    for (const value of ['https://miniai-website.pages.dev/api', 'ftp://host', 'pages.dev']) {
+      assert.throws(
+        () => readIntakeUpstream({ MINIAI_INTAKE_UPSTREAM: value }),
+        /MINIAI_INTAKE_UPSTREAM must be an http\(s\) origin/,
+        value,
+      );
+    }
   });
 
   it('serves a build for MINIAI_BASE_URL=/docs-site/ under /docs-site/ only', () => {

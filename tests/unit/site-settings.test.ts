@@ -131,8 +131,20 @@ describe('site settings (config/site.ts)', () => {
     );
   });
 
-  it('has no lead endpoint by default, so the demo form opens an email', () => {
-    assert.equal(resolveSiteSettings({}).contact.leadEndpoint, null);
+  it("sends leads and page feedback to the site's own functions by default, and nowhere when set to nothing", () => {
+    const lead = settingsEnvironment.leadEndpoint;
+    const feedback = settingsEnvironment.feedbackEndpoint;
+    const unset = resolveSiteSettings({});
+    assert.equal(unset.contact.leadEndpoint, '/api/lead');
+    assert.equal(unset.feedbackEndpoint, '/api/feedback');
+    // Set to nothing: the demo form opens an email and the feedback box is left out.
+    const off = resolveSiteSettings({ [lead]: '', [feedback]: ' ' });
+    assert.equal(off.contact.leadEndpoint, null);
+    assert.equal(off.feedbackEndpoint, null);
+    assert.throws(
+      () => resolveSiteSettings({ [feedback]: 'https://leads.example.vn/feedback' }),
+      /MINIAI_FEEDBACK_ENDPOINT must be a path on this site/,
+    );
   });
 
   it('accepts a lead endpoint on this site as a path, but not a host-relative //host URL', () => {

@@ -230,7 +230,8 @@ describe('a site in a sub-folder (MINIAI_BASE_URL=/docs-site/)', () => {
     assert.deepEqual(readServingSettings(subBuild), {
       apiBaseUrl: subSettings.apiBaseUrl,
       baseUrl: '/docs-site/',
-      contact: { leadEndpoint: null },
+      feedbackEndpoint: subSettings.feedbackEndpoint,
+      contact: { leadEndpoint: subSettings.contact.leadEndpoint },
     });
   });
 });

@@ -1,9 +1,10 @@
 /**
- * The request-a-demo form on /contact. With a lead endpoint configured (MINIAI_LEAD_ENDPOINT) it
- * POSTs JSON there and nowhere else; without one it opens a prefilled email to the sales address.
+ * The request-a-demo form on /contact. It POSTs JSON to the lead endpoint (MINIAI_LEAD_ENDPOINT, the
+ * site's own /api/lead by default) and nowhere else; a build with none opens a prefilled email.
  * Nothing is sent until the visitor ticks the consent box (Law 91/2025/QH15, Art. 9). A refused
  * field gets its message beside it and the focus; a failed send keeps every value; a send with no
- * answer (offline) waits on the device and goes out, with the same idempotency key, once online.
+ * answer (offline) or one the server asks to retry (a 5xx, a server without the function) waits on
+ * the device and goes out again, with the same idempotency key, when online or on the next visit.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import Link from '@docusaurus/Link';
@@ -13,7 +14,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import { useSiteSettings } from '@site/src/hooks/useSiteSettings';
 import { leadConsent } from '@site/src/data/consent';
-import { dequeue, enqueue, postSubmission, readQueue } from '@site/src/lib/intake';
+import { dequeue, enqueue, postSubmission, readQueue, staysQueued } from '@site/src/lib/intake';
 import {
   emptyLead,
   firstInvalidField,
@@ -29,7 +30,12 @@ import {
 } from '@site/src/lib/leadForm';
 import styles from './styles.module.css';
 
-type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'queued' | 'mailto';
+type Status = 'editing' | 'sending' | 'sent' | 'failed' | 'queued' | 'held' | 'mailto';
+
+/** The status a lead that stays on the device shows: offline, or a server that did not take it. */
+function waitingStatus(result: 'unavailable' | 'unreachable'): Status {
+  return result === 'unreachable' ? 'queued' : 'held';
+}
 
 /** Where a lead waits on this device while there is no network. */
 const leadQueue = 'miniai.leadQueue';
@@ -85,6 +91,22 @@ function problemMessage(problem: LeadProblem, field: LeadField): string {
 
 const optionalFields: ReadonlySet<LeadField> = new Set(['company', 'email']);
 
+/** The other ways to reach sales, offered when the form could not deliver a lead. */
+function OtherChannels({ email, chatUrl }: { email: string; chatUrl: string }): ReactNode {
+  return (
+    <>
+      <a href={`mailto:${email}`}>
+        {translate({ id: 'contact.form.failed.email', message: 'viết tới {email}' }, { email })}
+      </a>
+      {translate({ id: 'contact.form.failed.or', message: ' hay ' })}
+      <a href={chatUrl}>
+        {translate({ id: 'contact.form.failed.zalo', message: 'chat với MiniAI qua Zalo' })}
+      </a>
+      .
+    </>
+  );
+}
+
 export default function DemoRequestForm(): ReactNode {
   const isBrowser = useIsBrowser();
   const { contact, social } = useSiteSettings();
@@ -109,8 +131,8 @@ export default function DemoRequestForm(): ReactNode {
   const flushQueue = useCallback(async (): Promise<void> => {
     for (const item of readQueue(window.localStorage, leadQueue)) {
       const result = await postSubmission(item);
-      if (result === 'unreachable') {
-        setStatus('queued');
+      if (staysQueued(result)) {
+        setStatus(waitingStatus(result));
         return;
       }
       dequeue(window.localStorage, leadQueue, item.key);
@@ -166,15 +188,17 @@ export default function DemoRequestForm(): ReactNode {
     const key = idempotencyKey.current;
     const payload = leadPayload(fields, i18n.currentLocale, pathname, consentGivenAt, honeypot);
     const result = await sendLead(contact.leadEndpoint, payload, key);
-    if (result === 'unreachable') {
+    if (staysQueued(result)) {
       enqueue(window.localStorage, leadQueue, {
         endpoint: contact.leadEndpoint,
         key,
         body: payload,
       });
-      setStatus('queued');
+      setStatus(waitingStatus(result));
       return;
     }
+    // An answer came: a copy of this lead waiting from an earlier try has had its answer too.
+    dequeue(window.localStorage, leadQueue, key);
     setStatus(result);
     if (result === 'sent') {
       setFields(emptyLead);
@@ -367,24 +391,20 @@ export default function DemoRequestForm(): ReactNode {
         )}
       </div>
       <div role="alert" className={styles.status}>
-        {status === 'failed' && (
-          <p className={styles.failure}>
-            {translate({
-              id: 'contact.form.failed',
-              message:
-                'Chưa gửi được yêu cầu. Những gì bạn đã nhập vẫn còn nguyên: hãy bấm “Gửi yêu cầu” để thử lại, hoặc',
-            })}{' '}
-            <a href={`mailto:${contact.email}`}>
-              {translate(
-                { id: 'contact.form.failed.email', message: 'viết tới {email}' },
-                { email: contact.email },
-              )}
-            </a>
-            {translate({ id: 'contact.form.failed.or', message: ' hay ' })}
-            <a href={social.chatUrl}>
-              {translate({ id: 'contact.form.failed.zalo', message: 'chat với MiniAI qua Zalo' })}
-            </a>
-            .
+        {(status === 'failed' || status === 'held') && (
+          <p className={styles.failure} data-testid={`lead-${status}`}>
+            {status === 'failed'
+              ? translate({
+                  id: 'contact.form.failed',
+                  message:
+                    'Chưa gửi được yêu cầu. Những gì bạn đã nhập vẫn còn nguyên: hãy bấm “Gửi yêu cầu” để thử lại, hoặc',
+                })
+              : translate({
+                  id: 'contact.form.held',
+                  message:
+                    'Máy chủ chưa nhận yêu cầu của bạn. Những gì bạn đã nhập vẫn còn nguyên, và yêu cầu đã được lưu trên trình duyệt này để tự gửi lại khi bạn mở lại trang Liên hệ. Nếu cần gấp, hãy',
+                })}{' '}
+            <OtherChannels email={contact.email} chatUrl={social.chatUrl} />
           </p>
         )}
       </div>

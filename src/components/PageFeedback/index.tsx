@@ -1,12 +1,20 @@
 /**
  * "Was this helpful?" at the end of a docs, API, guide, gift or solution page: yes or no, sent at
  * once, then an optional comment sent with the same idempotency key (the function adds it to the
- * same row). No cookies; an answer given offline waits in localStorage until the network is back.
+ * same row). No cookies; an answer given offline, or one the server asks to retry, waits in
+ * localStorage until the network is back or the next page with the box.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import { dequeue, enqueue, postSubmission, readQueue } from '@site/src/lib/intake';
+import {
+  dequeue,
+  enqueue,
+  postSubmission,
+  readQueue,
+  staysQueued,
+  type SubmissionResult,
+} from '@site/src/lib/intake';
 import {
   feedbackCommentMaxLength,
   feedbackPayload,
@@ -16,17 +24,24 @@ import styles from './styles.module.css';
 
 const queueName = 'miniai.feedbackQueue';
 
-type Status = 'idle' | 'sent' | 'commented' | 'queued' | 'failed';
+type Status = 'idle' | 'sent' | 'commented' | 'queued' | 'held' | 'failed';
 
-/** Sends what waits on this device; the answers that got through leave the queue. */
-async function flush(): Promise<'sent' | 'refused' | 'unreachable' | 'empty'> {
-  let last: 'sent' | 'refused' | 'unreachable' | 'empty' = 'empty';
+/** Sends what waits on this device; the answers that got an answer leave the queue. */
+async function flush(): Promise<SubmissionResult | 'empty'> {
+  let last: SubmissionResult | 'empty' = 'empty';
   for (const item of readQueue(window.localStorage, queueName)) {
     last = await postSubmission(item);
-    if (last === 'unreachable') return last;
+    if (staysQueued(last)) return last;
     dequeue(window.localStorage, queueName, item.key);
   }
   return last;
+}
+
+function answerButtons(): Array<{ value: boolean; label: string }> {
+  return [
+    { value: true, label: translate({ id: 'pageFeedback.yes', message: 'Có' }) },
+    { value: false, label: translate({ id: 'pageFeedback.no', message: 'Không' }) },
+  ];
 }
 
 export default function PageFeedback({
@@ -54,6 +69,7 @@ export default function PageFeedback({
       enqueue(window.localStorage, queueName, item);
       const result = await flush();
       if (result === 'unreachable') return 'queued';
+      if (result === 'unavailable') return 'held';
       return result === 'sent' ? (text === '' ? 'sent' : 'commented') : 'failed';
     },
     [endpoint, page, i18n.currentLocale],
@@ -62,7 +78,9 @@ export default function PageFeedback({
   useEffect(() => {
     const online = (): void => {
       void flush().then((result) => {
-        if (result === 'sent') setStatus((current) => (current === 'queued' ? 'sent' : current));
+        if (result === 'sent') {
+          setStatus((current) => (current === 'queued' || current === 'held' ? 'sent' : current));
+        }
       });
     };
     window.addEventListener('online', online);
@@ -87,28 +105,26 @@ export default function PageFeedback({
     setStatus(await send(helpful, comment));
   }
 
+  const question = translate({
+    id: 'pageFeedback.question',
+    message: 'Trang này có hữu ích không?',
+  });
+  // Named by aria-label: a heading with an id would join the page's anchors and its table of contents.
   return (
-    <section className={styles.box} aria-labelledby="page-feedback-title">
-      <h2 id="page-feedback-title" className={styles.title}>
-        {translate({ id: 'pageFeedback.question', message: 'Trang này có hữu ích không?' })}
-      </h2>
+    <section className={styles.box} aria-label={question}>
+      <h2 className={styles.title}>{question}</h2>
       <div className={styles.answers}>
-        <button
-          type="button"
-          className="button button--outline button--primary button--sm"
-          aria-pressed={helpful === true}
-          disabled={helpful !== null}
-          onClick={() => void answer(true)}>
-          {translate({ id: 'pageFeedback.yes', message: 'Có' })}
-        </button>
-        <button
-          type="button"
-          className="button button--outline button--primary button--sm"
-          aria-pressed={helpful === false}
-          disabled={helpful !== null}
-          onClick={() => void answer(false)}>
-          {translate({ id: 'pageFeedback.no', message: 'Không' })}
-        </button>
+        {answerButtons().map(({ value, label }) => (
+          <button
+            key={label}
+            type="button"
+            className="button button--outline button--primary button--sm"
+            aria-pressed={helpful === value}
+            disabled={helpful !== null}
+            onClick={() => void answer(value)}>
+            {label}
+          </button>
+        ))}
       </div>
       {helpful !== null && status !== 'commented' && (
         <form className={styles.comment} onSubmit={(event) => void submitComment(event)}>
@@ -170,6 +186,12 @@ export default function PageFeedback({
             id: 'pageFeedback.queued',
             message:
               'Thiết bị đang mất kết nối mạng: câu trả lời được lưu trên trình duyệt này và sẽ tự gửi khi có mạng trở lại.',
+          })}
+        {status === 'held' &&
+          translate({
+            id: 'pageFeedback.held',
+            message:
+              'Máy chủ chưa nhận câu trả lời của bạn: câu trả lời được lưu trên trình duyệt này và sẽ tự gửi lại khi bạn mở một trang tài liệu lần sau.',
           })}
         {status === 'failed' &&
           translate({
