@@ -1,7 +1,7 @@
 // The sandbox's event log outside the request console (on /docs/webhooks): a button, and the log
 // itself loaded only when the reader opens it, so the page carries none of the sandbox's code.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import Translate from '@docusaurus/Translate';
+import Translate, { translate } from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 const SandboxEventLog = lazy(() => import('@site/src/components/RequestConsole/SandboxEventLog'));
@@ -27,17 +27,12 @@ export default function SandboxEvents(): ReactNode {
     );
   }
   return (
-    <button
-      type="button"
-      className="button button--secondary"
-      onClick={() => {
-        setOpen(true);
-      }}>
-      <Translate
-        id="sandboxEvents.open"
-        description="Button on the webhooks guide that opens the sandbox's event log">
-        Mở nhật ký sự kiện của sandbox
-      </Translate>
+    <button type="button" className="button button--secondary" onClick={() => setOpen(true)}>
+      {translate({
+        id: 'sandboxEvents.open',
+        message: 'Mở nhật ký sự kiện của sandbox',
+        description: "Button on the webhooks guide that opens the sandbox's event log",
+      })}
     </button>
   );
 }

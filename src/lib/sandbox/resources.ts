@@ -11,7 +11,6 @@
  */
 import {
   everyOperation,
-  firstExample,
   isJsonObject,
   jsonMediaType,
   jsonText,
@@ -121,7 +120,8 @@ export function statefulResources(document: JsonObject): Resource[] {
     const parameter = operationParameters(document, read.entry.pathItem, read.entry.operation).find(
       (candidate) => candidate.in === 'path',
     );
-    const example = parameter === undefined ? undefined : firstExample(document, parameter);
+    // Path parameters carry one `example` (openapi-examples.test.ts).
+    const example = parameter?.example;
     const data = successData(document, read.entry)[0];
     const record = isJsonObject(data) ? data : {};
     const name = jsonText(parameter?.name);

@@ -632,22 +632,17 @@ export function statefulOperations(document: JsonObject) {
         delivered_time: errorCode === null ? time : null,
         seen_time: null,
       });
-    recordEvent(
-      state,
-      oaId,
-      'zns_message.status_changed',
-      {
-        message_id: message.message_id ?? null,
-        template_id: message.template_id ?? null,
-        tracking_id: message.tracking_id ?? null,
-        phone,
-        user_id: userId,
-        status: delivery.status,
-        error_code: errorCode,
-        status_time: time,
-      },
-      time,
-    );
+    const reported: JsonObject = {
+      message_id: message.message_id ?? null,
+      template_id: message.template_id ?? null,
+      tracking_id: message.tracking_id ?? null,
+      phone,
+      user_id: userId,
+      status: delivery.status,
+      error_code: errorCode,
+      status_time: time,
+    };
+    recordEvent(state, oaId, 'zns_message.status_changed', reported, time);
     return withData(helpers.success(), message);
   };
 
