@@ -20,7 +20,7 @@ import {
 import { expectNoAxeViolations, lightDesktop } from '@site/tests/support/axe';
 import { webhookTestVector } from '@site/tests/support/webhookDeliveries';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
-import { sandboxDatabaseName } from '@site/src/lib/sandbox/store';
+import { noTestSecret } from '@site/src/lib/sandbox/state';
 
 // Opening the console downloads the theme's explorer: allow for a loaded 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -330,13 +330,13 @@ for (const locale of locales) {
     await otherTab.goto(localePath(locale, '/docs/webhooks'));
     await waitForHydration(otherTab);
     await otherTab.waitForLoadState('networkidle');
-    expect(guideScripts.filter((script) => script.includes(sandboxDatabaseName))).toEqual([]);
+    expect(guideScripts.filter((script) => script.includes(noTestSecret))).toEqual([]);
     await otherTab.getByRole('button', { name: consoleText[locale.code].openLog }).click();
     const guideLog = otherTab.locator('section[aria-labelledby="sandbox-events"]');
     await expect(
       guideLog.locator('li', { hasText: 'order.status_changed' }).filter({ hasText: orderId }),
     ).toHaveCount(1);
-    expect(guideScripts.some((script) => script.includes(sandboxDatabaseName))).toBe(true);
+    expect(guideScripts.some((script) => script.includes(noTestSecret))).toBe(true);
     await expectNoAxeViolations(otherTab, locale, lightDesktop);
     await gotoHydrated(route);
     expect((await call('GET', `/orders/${secondId}`)).status).toBe(200);

@@ -120,12 +120,15 @@ export function webhookOaId(document: JsonObject): string {
   return typeof event?.oa_id === 'string' ? event.oa_id : '';
 }
 
+/** The error when the contract names no test secret: only the sandbox's state code holds it (e2e looks for it). */
+export const noTestSecret = 'X-MiniAI-Signature names no test secret';
+
 /** The contract's test signing secret (named in `X-MiniAI-Signature`'s description). */
 export function sandboxSigningSecret(document: JsonObject): string {
   const parameter = resolvePointer(document, '#/components/parameters/WebhookSignature');
   const description = isJsonObject(parameter) ? jsonText(parameter.description) : '';
   const secret = /`(miniai-[a-z-]*secret)`/.exec(description)?.[1];
-  if (secret === undefined) throw new Error('X-MiniAI-Signature names no test secret');
+  if (secret === undefined) throw new Error(noTestSecret);
   return secret;
 }
 

@@ -5,15 +5,14 @@
  */
 import type { SandboxState } from './state';
 
-/** The IndexedDB database: its name is also how a test finds the sandbox's code in a bundle. */
-export const sandboxDatabaseName = 'miniai-sandbox';
+const databaseName = 'miniai-sandbox';
 const storeName = 'state';
 /** The channel on which each change is announced, with the key of the state that changed. */
 const sandboxChannelName = 'miniai-sandbox';
 
 function openDatabase(): Promise<IDBDatabase> {
   return new Promise((resolve, reject) => {
-    const request = indexedDB.open(sandboxDatabaseName, 1);
+    const request = indexedDB.open(databaseName, 1);
     request.onupgradeneeded = () => request.result.createObjectStore(storeName);
     request.onsuccess = () => resolve(request.result);
     request.onerror = () => reject(request.error ?? new Error('IndexedDB did not open'));
