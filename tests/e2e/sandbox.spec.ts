@@ -3,7 +3,8 @@
  * nginx-served build (production CSP), with every request to another host blocked, it answers the
  * console as the contract documents, in both locales; nothing of it loads before the console opens.
  * It is a test environment: what the reader creates stays (reload, other tabs) until reset, and
- * each change makes a webhook event signed as the contract documents.
+ * each change makes a webhook event signed as the contract documents, shown in the console's event
+ * log and in the one on /docs/webhooks.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { BrowserContext, Locator, Page } from '@playwright/test';
@@ -19,6 +20,7 @@ import {
 import { expectNoAxeViolations, lightDesktop } from '@site/tests/support/axe';
 import { webhookTestVector } from '@site/tests/support/webhookDeliveries';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
+import { noTestSecret } from '@site/src/lib/sandbox/state';
 
 // Opening the console downloads the theme's explorer: allow for a loaded 2-core machine.
 test.describe.configure({ timeout: 60_000 });
@@ -30,6 +32,7 @@ const consoleText = {
     reuseKey: 'Dùng lại khóa của lần gửi trước',
     events: 'Sự kiện webhook của sandbox',
     reset: 'Đặt lại dữ liệu sandbox',
+    openLog: 'Mở nhật ký sự kiện của sandbox',
   },
   en: {
     tryIt: 'Try it',
@@ -37,6 +40,7 @@ const consoleText = {
     reuseKey: "Reuse the last send's key",
     events: 'Sandbox webhook events',
     reset: 'Reset sandbox data',
+    openLog: "Open the sandbox's event log",
   },
 } as const;
 
@@ -62,6 +66,16 @@ function createOrder(locale: LocaleInfo) {
     throw new Error('create-order needs a request example and a 201 example');
   }
   return { request: exchange.body, status: exchange.status };
+}
+
+/** The create-product request example of the locale's contract: what its page's console sends. */
+function productRequest(locale: LocaleInfo): JsonObject {
+  const exchange = exampleExchanges(localizedDocument(locale.code)).find(
+    (candidate) => candidate.operationId === 'create-product',
+  );
+  if (exchange === undefined || !isJsonObject(exchange.body))
+    throw new Error('create-product needs a request example');
+  return exchange.body;
 }
 
 /** Opens the request console, with `token` typed into its access-token field when given. */
@@ -215,9 +229,9 @@ for (const locale of locales) {
     const orderId = jsonText(created.order_id);
     expect(orderId).toMatch(/^ord_[0-9a-f]{8}$/);
 
-    /** A request to the sandbox from a tab, as the reader's own code on this origin would. */
-    const callFrom = (tab: Page, method: string, path: string, body?: unknown) =>
-      tab.evaluate(
+    /** A request to the sandbox from the page, as the reader's own code on this origin would. */
+    const call = (method: string, path: string, body?: unknown) =>
+      page.evaluate(
         async ({ url, method, token, body }) => {
           const response = await fetch(url, {
             method,
@@ -228,8 +242,6 @@ for (const locale of locales) {
         },
         { url: `${sandboxBasePath}${path}`, method, token, body },
       );
-    const call = (method: string, path: string, body?: unknown) =>
-      callFrom(page, method, path, body);
 
     const read = await call('GET', `/orders/${orderId}`);
     expect(read.status).toBe(200);
@@ -237,6 +249,23 @@ for (const locale of locales) {
     const confirmed = await call('POST', `/orders/${orderId}/status`, { status: 'confirmed' });
     expect(confirmed.status).toBe(200);
     expect(confirmed.body.data.status).toBe('confirmed');
+
+    // Every resource keeps what the reader creates: a product is read back, listed and deleted.
+    const product = productRequest(locale);
+    const createdProduct = await call('POST', '/products', product);
+    expect(createdProduct.status).toBe(201);
+    const productId = jsonText(createdProduct.body.data.product_id);
+    expect(productId).toMatch(/^prd_[0-9a-f]{8}$/);
+    expect((await call('GET', `/products/${productId}`)).body.data).toEqual(
+      createdProduct.body.data,
+    );
+    const products = await call('GET', '/products');
+    expect(JSON.stringify(products.body.data)).toContain(productId);
+    expect((await call('DELETE', `/products/${productId}`)).status).toBe(200);
+    expect((await call('GET', `/products/${productId}`)).status).toBe(404);
+    // Created again with the same code (the first is gone): kept until the reset below.
+    const keptProductId = jsonText((await call('POST', '/products', product)).body.data.product_id);
+    expect(keptProductId).toMatch(/^prd_[0-9a-f]{8}$/);
 
     // The event log shows the change as a delivery; its signature verifies with the contract's scheme.
     const log = page.locator('section[aria-labelledby="sandbox-events"]');
@@ -291,18 +320,33 @@ for (const locale of locales) {
     expect(replay.data.order_id).toBe(secondId);
     await expect(panel).toContainText('Idempotent-Replayed');
 
-    // Another tab sees the same data; a reload keeps it; the reset button empties it for both.
+    // Another tab, on the webhooks guide, sees the same data in its event log, which loads no
+    // sandbox code before the reader opens it; a reload keeps the data; the reset empties it for both.
     const otherTab = await page.context().newPage();
-    await otherTab.goto(route);
+    const guideScripts: string[] = [];
+    otherTab.on('response', async (response) => {
+      if (response.request().resourceType() === 'script') guideScripts.push(await response.text());
+    });
+    await otherTab.goto(localePath(locale, '/docs/webhooks'));
     await waitForHydration(otherTab);
-    expect((await callFrom(otherTab, 'GET', `/orders/${secondId}`)).status).toBe(200);
+    await otherTab.waitForLoadState('networkidle');
+    expect(guideScripts.filter((script) => script.includes(noTestSecret))).toEqual([]);
+    await otherTab.getByRole('button', { name: consoleText[locale.code].openLog }).click();
+    const guideLog = otherTab.locator('section[aria-labelledby="sandbox-events"]');
+    await expect(
+      guideLog.locator('li', { hasText: 'order.status_changed' }).filter({ hasText: orderId }),
+    ).toHaveCount(1);
+    expect(guideScripts.some((script) => script.includes(noTestSecret))).toBe(true);
+    await expectNoAxeViolations(otherTab, locale, lightDesktop);
     await gotoHydrated(route);
     expect((await call('GET', `/orders/${secondId}`)).status).toBe(200);
     await openConsole(page, locale);
     await log.getByRole('button', { name: consoleText[locale.code].reset }).click();
     await expect(log.locator('li', { hasText: 'order.status_changed' })).toHaveCount(0);
     expect((await call('GET', `/orders/${orderId}`)).status).toBe(404);
-    expect((await callFrom(otherTab, 'GET', `/orders/${secondId}`)).status).toBe(404);
+    expect((await call('GET', `/orders/${secondId}`)).status).toBe(404);
+    expect((await call('GET', `/products/${keptProductId}`)).status).toBe(404);
+    await expect(guideLog.locator('li', { hasText: orderId })).toHaveCount(0);
     const listed = await call('GET', '/orders');
     expect(JSON.stringify(listed.body.data)).not.toContain(secondId);
   });

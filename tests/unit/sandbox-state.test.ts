@@ -23,9 +23,16 @@ import {
   sandboxSigningSecret,
   seedState,
   shopTransitions,
+  upgradeState,
   webhookBody,
   type SandboxState,
 } from '@site/src/lib/sandbox/state';
+import {
+  operationShape,
+  statefulResources,
+  writeOperations,
+} from '@site/src/lib/sandbox/resources';
+import { statefulOperations, znsDelivery, znsFailureCodes } from '@site/src/lib/sandbox/stateful';
 import { deliveryCurl, webhookDelivery } from '@site/src/lib/sandbox/webhookDelivery';
 import { exampleExchanges } from '@site/tests/support/mockApi';
 import { webhookTestVector } from '@site/tests/support/webhookDeliveries';
@@ -134,10 +141,14 @@ test('an order created in the sandbox is read back, listed, and changes status a
   );
   assert.deepEqual(
     mine.map((event) => event.event),
-    ['order.created', 'order.status_changed'],
-    'one event per change, none for the retry, oldest first',
+    [
+      'order.created',
+      ...(withoutExternalId.items as JsonObject[]).map(() => 'product.stock_changed'),
+      'order.status_changed',
+    ],
+    'one event per change (the order, the stock each item reserves, the status), none for the retry, oldest first',
   );
-  const changed = mine[1] as JsonObject;
+  const changed = mine.at(-1) as JsonObject;
   assert.equal((changed.data as JsonObject).previous_status, 'new');
   assert.deepEqual(send('GET', `/events/${jsonText(changed.delivery_id)}`).data, changed);
   const filtered = send('GET', '/events?type=order.status_changed').data.items as JsonObject[];
@@ -147,25 +158,283 @@ test('an order created in the sandbox is read back, listed, and changes status a
   assert.equal(send('POST', '/orders/ord_00000000/status', { status: 'confirmed' }).status, 404);
 });
 
-test('the contract examples seed the sandbox, and each operation page default request still succeeds', () => {
-  const { send } = freshSandbox();
-  for (const operationId of [
-    'get-order-detail',
-    'update-order-status',
-    'get-list-orders',
-    'get-list-events',
-    'get-event-detail',
-    'get-zns-quota',
-  ]) {
+test('the contract examples seed the sandbox: every operation page default request gets its documented status', () => {
+  for (const request of exampleExchanges(document)) {
+    const { send } = freshSandbox();
+    const answer = send(request.method.toUpperCase(), request.url, request.body);
+    assert.equal(
+      answer.status,
+      request.status,
+      `${request.operationId}: ${JSON.stringify(answer.body)}`,
+    );
+  }
+});
+
+/** The request example of an operation, by id: what its page's console sends first. */
+const exampleOf = (operationId: string) => exchange(operationId).body as JsonObject;
+
+test('the stateful operations come from the contract: every write, and every operation on a resource a reader can create, is answered from the state', () => {
+  const stateful = statefulOperations(document);
+  const writes = writeOperations(document);
+  assert.ok(writes.length >= 15, 'the contract has its writes');
+  for (const entry of writes) {
+    const operationId = jsonText(entry.operation.operationId);
+    assert.ok(
+      operationShape(entry.path, entry.method),
+      `${operationId}: a shape the sandbox knows`,
+    );
+    assert.ok(stateful.handles(operationId), `${operationId} is answered from the state`);
+    // Its page's first request changes the state: what it wrote can be read back.
+    const { send, state } = freshSandbox();
+    const before = JSON.stringify(state);
     const request = exchange(operationId);
     const answer = send(request.method.toUpperCase(), request.url, request.body);
     assert.equal(answer.status, request.status, `${operationId}: ${JSON.stringify(answer.body)}`);
+    assert.notEqual(JSON.stringify(state), before, `${operationId} changes the state`);
   }
+  const resources = statefulResources(document);
+  assert.deepEqual(resources.map((resource) => resource.collection).sort(), [
+    '/news',
+    '/oa-messages',
+    '/orders',
+    '/products',
+    '/zns-templates',
+  ]);
+  for (const resource of resources) {
+    for (const operationId of resource.operations.keys())
+      assert.ok(stateful.handles(operationId), `${operationId} is answered from the state`);
+  }
+});
+
+test('each resource: what the reader creates is read back by id, found in its list, updated and deleted', () => {
+  for (const resource of statefulResources(document)) {
+    const { send } = freshSandbox();
+    const kinds = new Map(
+      [...resource.operations].map(([operationId, { kind }]) => [kind, operationId]),
+    );
+    const create = kinds.get('create') as string;
+    const created = send('POST', resource.collection, exampleOf(create));
+    assert.equal(
+      created.status,
+      exchange(create).status,
+      `${create}: ${JSON.stringify(created.body)}`,
+    );
+    const id = jsonText(created.data[resource.idKey]);
+    const seeded = (exchange(kinds.get('read') as string).response as JsonObject)
+      .data as JsonObject;
+    assert.notEqual(id, seeded[resource.idKey], `${create} makes a new id`);
+    assert.equal(
+      id.replace(/[0-9a-f]/g, ''),
+      jsonText(seeded[resource.idKey]).replace(/[0-9a-f]/g, ''),
+    );
+    const itemPath = `${resource.collection}/${id}`;
+    const read = send('GET', itemPath);
+    assert.equal(read.status, 200, `${resource.collection}: read back`);
+    assert.equal(read.data[resource.idKey], id);
+    const listed = send('GET', resource.collection).data.items as JsonObject[];
+    assert.equal(
+      listed[0]?.[resource.idKey],
+      id,
+      `${resource.collection}: newest first in the list`,
+    );
+
+    for (const kind of ['update', 'replace'] as const) {
+      const operationId = kinds.get(kind);
+      if (operationId === undefined) continue;
+      const body = exampleOf(operationId);
+      const changed = send(kind === 'update' ? 'PATCH' : 'PUT', itemPath, body);
+      assert.equal(changed.status, 200, `${operationId}: ${JSON.stringify(changed.body)}`);
+      const after = send('GET', itemPath).data;
+      for (const [field, value] of Object.entries(body))
+        assert.deepEqual(after[field], value, `${operationId} keeps ${field}`);
+    }
+    const remove = kinds.get('delete');
+    if (remove !== undefined) {
+      const deleted = send('DELETE', itemPath);
+      assert.equal(deleted.status, 200, `${remove}: ${JSON.stringify(deleted.body)}`);
+      assert.equal(deleted.data.id, id);
+      assert.equal(send('GET', itemPath).status, 404, `${remove}: gone`);
+      const after = send('GET', resource.collection).data.items as JsonObject[];
+      assert.ok(!after.some((record) => record[resource.idKey] === id), `${remove}: not listed`);
+      assert.equal(send('DELETE', itemPath).status, 404, `${remove}: twice is not found`);
+    }
+  }
+});
+
+test('products: a code is unique, no stock is out_of_stock, and every stock change records product.stock_changed (orders reserve, a cancellation gives back)', () => {
+  const { send } = freshSandbox();
+  const request = exampleOf('create-product');
+  const withoutStock = Object.fromEntries(
+    Object.entries(request).filter(([field]) => field !== 'stock'),
+  );
+  const created = send('POST', '/products', { ...withoutStock, code: 'SANDBOX-NO-STOCK' });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  assert.equal(created.data.stock, 0);
+  assert.equal(created.data.status, 'out_of_stock');
+  assert.equal(send('POST', '/products', { ...request, code: 'SANDBOX-NO-STOCK' }).error, -1007);
+  const productId = jsonText(created.data.product_id);
+  const restocked = send('PATCH', `/products/${productId}`, { stock: 3 });
+  assert.equal(restocked.data.status, 'active');
+  const stockEvents = () =>
+    (send('GET', '/events?type=product.stock_changed&limit=50').data.items as JsonObject[])
+      .map((event) => event.data as JsonObject)
+      .filter((data) => data.product_id === productId);
+  assert.deepEqual(stockEvents().at(-1), {
+    product_id: productId,
+    code: 'SANDBOX-NO-STOCK',
+    previous_stock: 0,
+    stock: 3,
+    reason: 'api',
+    order_id: null,
+  });
+
+  const order = (quantity: number) =>
+    send('POST', '/orders', { ...withoutExternalId, items: [{ product_id: productId, quantity }] });
+  assert.equal(order(4).error, -1006, 'more than the stock');
+  const placed = order(3);
+  assert.equal(placed.status, 201, JSON.stringify(placed.body));
+  assert.equal((placed.data.items as JsonObject[])[0]?.unit_price, request.price);
+  assert.equal(send('GET', `/products/${productId}`).data.status, 'out_of_stock');
+  assert.deepEqual(stockEvents().at(-1), {
+    product_id: productId,
+    code: 'SANDBOX-NO-STOCK',
+    previous_stock: 3,
+    stock: 0,
+    reason: 'order',
+    order_id: placed.data.order_id,
+  });
+  send('POST', `/orders/${jsonText(placed.data.order_id)}/status`, {
+    status: 'cancelled_by_seller',
+  });
+  assert.equal(send('GET', `/products/${productId}`).data.stock, 3);
+  assert.equal(stockEvents().at(-1)?.reason, 'order_cancelled');
+
+  send('DELETE', `/products/${productId}`);
+  assert.equal(order(1).error, -1001, 'a deleted product cannot be ordered');
+});
+
+test('ZNS templates: DRAFT and REJECT change, register moves to PENDING_REVIEW, other statuses are refused with -1006; sync imports once', () => {
+  const { send } = freshSandbox();
+  const created = send('POST', '/zns-templates', exampleOf('create-template'));
+  assert.equal(created.data.status, 'DRAFT');
+  const path = `/zns-templates/${jsonText(created.data.template_id)}`;
+  assert.equal(send('PATCH', path, { note: 'first draft' }).status, 200);
+  const registered = send('POST', `${path}/register`);
+  assert.equal(registered.status, 200, JSON.stringify(registered.body));
+  assert.equal(registered.data.status, 'PENDING_REVIEW');
+  assert.match(jsonText(registered.data.zalo_template_id), /^\d+$/);
+  assert.match(jsonText(registered.data.preview_url), /^https:\/\//);
+  for (const [method, url, body] of [
+    ['PATCH', path, { note: 'too late' }],
+    ['DELETE', path, undefined],
+    ['POST', `${path}/register`, undefined],
+  ] as const) {
+    const refused = send(method, url, body);
+    assert.equal(refused.status, 409, `${method} ${url}`);
+    assert.equal(refused.error, -1006, `${method} ${url}`);
+  }
+  // The ENABLE template the examples send with is refused too.
+  assert.equal(send('DELETE', '/zns-templates/tpl_3c9e1a72').error, -1006);
+  assert.equal(send('GET', path).data.status, 'PENDING_REVIEW');
+
+  const sync = exchange('sync-template-third-partner');
+  const first = send('POST', sync.url, sync.body);
+  assert.equal(first.data.imported, 1);
+  const imported = (first.data.templates as JsonObject[])[0] as JsonObject;
+  assert.equal(imported.source, 'external');
+  const again = send('POST', sync.url, sync.body);
+  assert.deepEqual([again.data.imported, again.data.unchanged], [0, 1], 'nothing imported twice');
+  const external = `/zns-templates/${jsonText(imported.template_id)}`;
+  assert.equal(send('GET', external).data.zalo_template_id, imported.zalo_template_id);
+  assert.equal(
+    send('POST', `${external}/register`).error,
+    -1006,
+    'an external template is not registered',
+  );
+});
+
+test('news: a product card goes in once, at its position, and comes out; the article is read back with it', () => {
+  const { send } = freshSandbox();
+  const created = send('POST', '/news', exampleOf('create-news'));
+  const path = `/news/${jsonText(created.data.news_id)}`;
+  const blocks = () => send('GET', path).data.body as JsonObject[];
+  const count = blocks().length;
+  const added = send('POST', `${path}/products`, { product_id: 'prd_51a8c3e0', position: 0 });
+  assert.equal(added.status, 200, JSON.stringify(added.body));
+  assert.deepEqual(blocks()[0], { type: 'product', product_id: 'prd_51a8c3e0' });
+  assert.equal(blocks().length, count + 1);
+  assert.equal(send('POST', `${path}/products`, { product_id: 'prd_51a8c3e0' }).error, -1007);
+  assert.equal(send('POST', `${path}/products`, { product_id: 'prd_00000000' }).error, -1001);
+  assert.equal(send('DELETE', `${path}/products/prd_51a8c3e0`).status, 200);
+  assert.equal(blocks().length, count);
+  assert.equal(send('DELETE', `${path}/products/prd_51a8c3e0`).status, 404);
+});
+
+test("ZNS delivery statuses follow the documented rule: a phone ending in the failed example's code fails with it, any other is delivered; each send is in the sent history", () => {
+  assert.deepEqual(znsFailureCodes(document), [-114]);
+  assert.deepEqual(znsDelivery([-114], '84912345114'), { status: 'failed', errorCode: -114 });
+  assert.deepEqual(znsDelivery([-114], '84912345678'), { status: 'delivered' });
+  assert.deepEqual(znsDelivery([-114], null), { status: 'delivered' });
+
+  const { send } = freshSandbox();
+  const request = exampleOf('send-zns-message');
+  const statusOf = (phone: string) => {
+    const sent = send('POST', '/zns-messages', { ...request, phone });
+    assert.equal(sent.status, 200, JSON.stringify(sent.body));
+    const messageId = sent.data.message_id;
+    const events = send('GET', '/events?type=zns_message.status_changed&limit=50').data
+      .items as JsonObject[];
+    const event = events.find(
+      (candidate) => (candidate.data as JsonObject).message_id === messageId,
+    );
+    const record = send('GET', `/oa-messages/${jsonText(messageId)}`).data;
+    assert.equal(record.status, (event?.data as JsonObject | undefined)?.status);
+    assert.equal(record.channel, 'zns');
+    return { event: event?.data as JsonObject, record };
+  };
+  const failed = statusOf('84912345114');
+  assert.equal(failed.event.status, 'failed');
+  assert.equal(failed.event.error_code, -114);
+  assert.equal(failed.record.error_code, -114);
+  assert.equal(failed.record.billing, null);
+  const delivered = statusOf(jsonText(request.phone));
+  assert.equal(delivered.event.status, 'delivered');
+  assert.equal(delivered.event.error_code, null);
+  const history = send('GET', '/oa-messages?channel=zns&limit=50').data.items as JsonObject[];
+  assert.deepEqual(
+    history.slice(0, 2).map((message) => message.message_id),
+    [delivered.record.message_id, failed.record.message_id],
+  );
+});
+
+test('a consultation message is kept in the sent history; a redelivery queues the event again', () => {
+  const { send } = freshSandbox();
+  const sent = send('POST', '/oa-messages', exampleOf('send-message'));
+  const record = send('GET', `/oa-messages/${jsonText(sent.data.message_id)}`).data;
+  assert.equal(record.channel, 'oa');
+  assert.equal(record.status, 'sent');
+  assert.equal(record.preview, exampleOf('send-message').text);
+
+  const redeliver = exchange('redeliver-event');
+  const queued = send('POST', redeliver.url);
+  assert.equal(queued.status, 202);
+  assert.equal(queued.data.delivery_status, 'pending');
+  assert.equal(send('POST', '/events/dlv_00000000/redeliver').status, 404);
+});
+
+test('a state an earlier sandbox stored keeps its orders and gains the other resources', () => {
+  const fresh = seedState(document);
+  const { records, ...rest } = fresh;
+  const orders = [{ order_id: 'ord_0000abcd' }];
+  const upgraded = upgradeState({ ...rest, orders } as unknown as SandboxState, document);
+  assert.deepEqual(upgraded.records['/orders'], orders);
+  assert.deepEqual(upgraded.records['/products'], records['/products']);
+  assert.equal(upgradeState(fresh, document), fresh);
 });
 
 test('idempotency in the state: a key replays without a second order; an external_id replays its order or is refused with another body', () => {
   const { send, state } = freshSandbox();
-  const count = () => state.orders.length;
+  const count = () => state.records['/orders']?.length ?? 0;
   const before = count();
   const first = send('POST', '/orders', withoutExternalId, { 'Idempotency-Key': 'k1' });
   const replay = send('POST', '/orders', withoutExternalId, { 'Idempotency-Key': 'k1' });

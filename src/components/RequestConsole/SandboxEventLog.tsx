@@ -1,14 +1,21 @@
 /**
- * The sandbox's webhook events under the request console: each delivery as MiniAI would make it
+ * The sandbox's webhook events, under the request console and on /docs/webhooks
+ * (src/components/SandboxEvents): each delivery as MiniAI would make it
  * (exact headers and raw body, signed with the contract's test secret), a "copy as curl" that
  * posts those bytes to the reader's own receiver, switches for the faulty deliveries a verifier
- * must refuse, and the button that resets the sandbox's data. Loaded only with the console.
+ * must refuse, and the button that resets the sandbox's data. Loaded only when the reader opens
+ * the console or the log; before the sandbox has stored anything it shows the seeded events.
  */
-import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import Translate, { translate } from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import { jsonText, type JsonObject } from '@site/src/lib/openapiDocument';
-import { sandboxSigningSecret, webhookBody, type SandboxState } from '@site/src/lib/sandbox/state';
+import {
+  sandboxSigningSecret,
+  seedState,
+  webhookBody,
+  type SandboxState,
+} from '@site/src/lib/sandbox/state';
 import { clearState, onStateChange, readState, stateKey } from '@site/src/lib/sandbox/store';
 import {
   deliveryCurl,
@@ -127,7 +134,7 @@ function DeliveryView({
 export default function SandboxEventLog(): ReactNode {
   const siteBaseUrl = useBaseUrl('/');
   const [state, setState] = useState<SandboxState>();
-  const [secret, setSecret] = useState<string>();
+  const [document, setDocument] = useState<JsonObject>();
   const [kind, setKind] = useState<DeliveryKind>('valid');
   const [receiverUrl, setReceiverUrl] = useState(defaultReceiverUrl);
   const urlId = useId();
@@ -141,10 +148,19 @@ export default function SandboxEventLog(): ReactNode {
     return onStateChange(key, load);
   }, [key, load]);
   useEffect(() => {
-    void contract(siteBaseUrl).then((document) => setSecret(sandboxSigningSecret(document)));
+    void contract(siteBaseUrl).then(setDocument);
   }, [siteBaseUrl]);
+  const secret = useMemo(
+    () => (document === undefined ? undefined : sandboxSigningSecret(document)),
+    [document],
+  );
+  // Nothing stored yet (or just reset): the events the sandbox starts with.
+  const seeded = useMemo(
+    () => (document === undefined ? [] : seedState(document).events),
+    [document],
+  );
 
-  const events = (state?.events ?? []).slice(-shownEvents).reverse();
+  const events = (state?.events ?? seeded).slice(-shownEvents).reverse();
   return (
     <section className={styles.eventLog} aria-labelledby="sandbox-events">
       <h3 id="sandbox-events" className={styles.heading}>

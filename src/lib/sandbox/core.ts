@@ -19,8 +19,9 @@
  * (per token) and the same body gets the first answer back with `Idempotent-Replayed: true`; the
  * same key with another body is refused with idempotency_key_reused. The keys live in the state
  * passed to `answer` (the worker keeps it in IndexedDB), else as long as the sandbox object.
- * Rules Prism cannot have, being stateless: with a state, orders, events and ZNS sends are answered
- * from it (src/lib/sandbox/stateful.ts); any other id in the path is known when the contract's
+ * Rules Prism cannot have, being stateless: with a state, every resource the contract lets a reader
+ * create, the events and the ZNS sends are answered from it (src/lib/sandbox/stateful.ts); any
+ * other id in the path is known when the contract's
  * examples use it (the parameter's example, or a value of that name or of `id` in any example);
  * any other id gets 404 not_found, as the API answers an id that is not in the workspace.
  */

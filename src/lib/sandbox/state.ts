@@ -1,20 +1,20 @@
 /**
- * The sandbox's state, what makes it a test environment rather than a set of examples: the orders
- * the reader created, the webhook events each change made, the remembered idempotent answers and
- * the ZNS quota. Pure functions on plain JSON, so the Service Worker keeps the state in IndexedDB
- * (src/lib/sandbox/store.ts) and the unit tests keep it in memory. Seeded from the contract's
- * examples: the orders the read operations show, the events the event operations show.
+ * The sandbox's state, what makes it a test environment rather than a set of examples: the records
+ * of every resource the reader can create (orders, products, news, ZNS templates, messages; see
+ * src/lib/sandbox/resources.ts), the webhook events each change made, the remembered idempotent
+ * answers and the ZNS quota. Pure functions on plain JSON, so the Service Worker keeps the state in
+ * IndexedDB (src/lib/sandbox/store.ts) and the unit tests keep it in memory. Seeded from the
+ * contract's examples: the records its operations show, the events the event operations show.
  */
 import {
-  everyOperation,
   isJsonObject,
-  jsonMediaType,
   jsonText,
+  operationById,
   resolvePointer,
-  resolveRef,
   type Json,
   type JsonObject,
 } from '../openapiDocument';
+import { recordsOf, seedRecords, statefulResources, successData } from './resources';
 
 /** One answer kept under an `Idempotency-Key` (or an order's `external_id`). */
 export interface KeptAnswer {
@@ -25,8 +25,8 @@ export interface KeptAnswer {
 }
 
 export interface SandboxState {
-  /** Orders, newest first, as the order list returns them. */
-  orders: JsonObject[];
+  /** The records of each resource, by collection path (`/orders`), newest first as lists return them. */
+  records: Record<string, JsonObject[]>;
   /** Stored webhook events (`StoredEvent`), oldest first, as the event list returns them. */
   events: JsonObject[];
   /** Answers kept for 24 hours, by `[token, key]`. */
@@ -62,34 +62,14 @@ export function transition(current: string, requested: string): TransitionOutcom
     : { kind: 'refused', allowed };
 }
 
-/** The success examples of one operation's responses. */
-function successExamples(document: JsonObject, operationId: string): Json[] {
-  const entry = everyOperation(document).find(
-    (candidate) => candidate.operation.operationId === operationId,
-  );
-  const responses = isJsonObject(entry?.operation.responses) ? entry.operation.responses : {};
-  const found: Json[] = [];
-  for (const [status, response] of Object.entries(responses)) {
-    if (!status.startsWith('2')) continue;
-    const media = jsonMediaType(document, resolveRef(document, response));
-    const examples = isJsonObject(media?.examples) ? media.examples : {};
-    for (const example of Object.values(examples)) {
-      const resolved = resolveRef(document, example);
-      if (isJsonObject(resolved) && resolved.value !== undefined) found.push(resolved.value);
-    }
-  }
-  return found;
-}
-
-/** The `data` (or `data.items`) of the success examples of `operationIds`, first id wins. */
+/** The `data` records of the success examples of `operationIds`, first id wins. */
 function seedsOf(document: JsonObject, operationIds: string[], idKey: string): JsonObject[] {
   const seeds = new Map<string, JsonObject>();
   for (const operationId of operationIds) {
-    for (const example of successExamples(document, operationId)) {
-      const data = isJsonObject(example) ? example.data : undefined;
-      const items = isJsonObject(data) && Array.isArray(data.items) ? data.items : [data];
-      for (const item of items) {
-        if (isJsonObject(item) && typeof item[idKey] === 'string' && !seeds.has(item[idKey]))
+    const entry = operationById(document, operationId);
+    for (const data of entry === undefined ? [] : successData(document, entry)) {
+      for (const item of recordsOf(data, idKey)) {
+        if (typeof item[idKey] === 'string' && !seeds.has(item[idKey]))
           seeds.set(item[idKey], structuredClone(item));
       }
     }
@@ -97,41 +77,41 @@ function seedsOf(document: JsonObject, operationIds: string[], idKey: string): J
   return [...seeds.values()];
 }
 
-const byTimeDescending = (key: string) => (a: JsonObject, b: JsonObject) =>
-  Number(b[key]) - Number(a[key]);
+/** The records of every resource (src/lib/sandbox/resources.ts), as the examples show them. */
+function resourceSeeds(document: JsonObject): Record<string, JsonObject[]> {
+  return Object.fromEntries(
+    statefulResources(document).map((resource) => [
+      resource.collection,
+      seedRecords(document, resource),
+    ]),
+  );
+}
 
 /** A new state, from the contract's examples. */
 export function seedState(document: JsonObject): SandboxState {
-  const quota = successExamples(document, 'get-zns-quota').find(isJsonObject);
+  const quota = operationById(document, 'get-zns-quota');
+  const quotaData = quota === undefined ? undefined : successData(document, quota)[0];
   return {
-    orders: seedsOf(document, ['get-list-orders', 'get-order-detail'], 'order_id').sort(
-      byTimeDescending('created_time'),
+    records: resourceSeeds(document),
+    events: seedsOf(document, ['get-list-events', 'get-event-detail'], 'delivery_id').sort(
+      (a, b) => Number(a.created_time) - Number(b.created_time),
     ),
-    events: seedsOf(document, ['get-list-events', 'get-event-detail'], 'delivery_id')
-      .sort(byTimeDescending('created_time'))
-      .reverse(),
     idempotency: {},
-    znsQuota: isJsonObject(quota?.data) ? structuredClone(quota.data) : null,
+    znsQuota: isJsonObject(quotaData) ? structuredClone(quotaData) : null,
   };
 }
 
-/** The catalogue the sandbox prices orders with: every product the examples show, by id. */
-export function catalogue(document: JsonObject): Map<string, { name: string; price: number }> {
-  const products = new Map<string, { name: string; price: number }>();
-  const visit = (node: Json | undefined): void => {
-    if (Array.isArray(node)) node.forEach(visit);
-    else if (isJsonObject(node)) {
-      const id = node.product_id;
-      const name = node.name ?? node.product_name;
-      const price = node.price ?? node.unit_price;
-      if (typeof id === 'string' && typeof name === 'string' && typeof price === 'number') {
-        if (!products.has(id) || typeof node.price === 'number') products.set(id, { name, price });
-      }
-      Object.values(node).forEach(visit);
-    }
-  };
-  visit(isJsonObject(document.paths) ? document.paths : {});
-  return products;
+/**
+ * A state an earlier sandbox stored, brought to this shape: orders kept, the other resources
+ * seeded (it kept only orders, in `orders`).
+ */
+export function upgradeState(kept: SandboxState, document: JsonObject): SandboxState {
+  const stored = kept as Partial<SandboxState> & Omit<SandboxState, 'records'>;
+  if (stored.records !== undefined) return kept;
+  const { orders, ...rest } = stored as typeof stored & { orders?: JsonObject[] };
+  const records = resourceSeeds(document);
+  if (Array.isArray(orders)) records['/orders'] = orders;
+  return { ...rest, records };
 }
 
 /** The OA the webhook examples belong to: the sandbox's events carry it. */
@@ -140,12 +120,15 @@ export function webhookOaId(document: JsonObject): string {
   return typeof event?.oa_id === 'string' ? event.oa_id : '';
 }
 
+/** The error when the contract names no test secret: only the sandbox's state code holds it (e2e looks for it). */
+export const noTestSecret = 'X-MiniAI-Signature names no test secret';
+
 /** The contract's test signing secret (named in `X-MiniAI-Signature`'s description). */
 export function sandboxSigningSecret(document: JsonObject): string {
   const parameter = resolvePointer(document, '#/components/parameters/WebhookSignature');
   const description = isJsonObject(parameter) ? jsonText(parameter.description) : '';
   const secret = /`(miniai-[a-z-]*secret)`/.exec(description)?.[1];
-  if (secret === undefined) throw new Error('X-MiniAI-Signature names no test secret');
+  if (secret === undefined) throw new Error(noTestSecret);
   return secret;
 }
 
@@ -154,14 +137,12 @@ function randomText(length: number, alphabet = '0123456789abcdefghijklmnopqrstuv
   return Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
 }
 
-export function newOrderId(): string {
-  return `ord_${randomText(8, '0123456789abcdef')}`;
-}
-
 /** A new order's `code`, `DH` + its day (yyMMdd, UTC) + a serial of the day. */
 export function newOrderCode(state: SandboxState, time: number): string {
   const day = new Date(time).toISOString().slice(2, 10).replace(/-/g, '');
-  const serial = state.orders.filter((order) => jsonText(order.code).startsWith(`DH${day}`)).length;
+  const serial = (state.records['/orders'] ?? []).filter((order) =>
+    jsonText(order.code).startsWith(`DH${day}`),
+  ).length;
   return `DH${day}${String(serial + 1).padStart(4, '0')}`;
 }
 
