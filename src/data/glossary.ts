@@ -266,7 +266,7 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
         'A “retry” is your system calling a request again after a temporary error; the “Retry?” column of the error tables says which codes to retry, and the [error catalogue](/docs/errors) says how. A write that carries an `Idempotency-Key` header can be retried without creating a duplicate. “Redelivery” is only MiniAI sending a webhook event again that your server has not acknowledged.',
       ],
     },
-    { retired: { vi: ['Gửi lại được?'] } },
+    { retired: { vi: ['gửi lại được', 'gửi lại an toàn', 'gửi lại y nguyên'] } },
   ),
   term(
     'endpoint',
