@@ -22,7 +22,12 @@ export type FactUnit =
   | 'messagesPerDay'
   | 'hours'
   | 'minutes'
-  | 'days';
+  | 'days'
+  | 'months'
+  /** Hours counted only within the support hours (serviceTerms: first reply to a request). */
+  | 'workingHours'
+  /** A time of day, Vietnam time, as minutes after midnight: 8:00 is 480. */
+  | 'timeOfDay';
 
 export interface Fact {
   value: number;
@@ -47,6 +52,15 @@ const oaPricing: FactSource = {
   name: 'Zalo OA, bảng giá gói OA và tin ZNS',
   url: 'https://oa.zalo.me/home/pricing',
 };
+
+/** MiniAI's standard service terms (/service-terms) and lead consent (/privacy, the demo form). */
+const miniaiTerm = (value: number, unit: FactUnit): Fact => ({
+  value,
+  unit,
+  source: miniai,
+  asOf: '2026-11-27',
+  reviewBy: '2027-05-01',
+});
 
 /** MiniAI's list prices, checked with every price review of the company. */
 const listPrice = (value: number, unit: FactUnit): Fact => ({
@@ -164,12 +178,55 @@ export const facts = {
     asOf: '2026-11-25',
     reviewBy: '2027-05-01',
   },
+
+  /** The first term of a service contract; it then renews for the same length. */
+  serviceMinimumTerm: miniaiTerm(12, 'months'),
+  /** Written notice to end a contract at the end of a term, and to remedy a breach. */
+  serviceNoticePeriod: miniaiTerm(30, 'days'),
+  /** How long after a contract ends the customer can still export its data. */
+  dataExportWindow: miniaiTerm(30, 'days'),
+  /** When the data is deleted, counted from the end of the export window. */
+  dataDeletion: miniaiTerm(60, 'days'),
+  /** When support opens and closes on support days (/service-terms). */
+  supportOpens: miniaiTerm(8 * 60, 'timeOfDay'),
+  supportCloses: miniaiTerm(17 * 60 + 30, 'timeOfDay'),
+  /** First reply to a new request, per package, within support hours. */
+  starterFirstReply: miniaiTerm(16, 'workingHours'),
+  growthFirstReply: miniaiTerm(8, 'workingHours'),
+  chainFirstReply: miniaiTerm(4, 'workingHours'),
+  /** First reply when the mini app or the management app is down, any day (Growth, Chain). */
+  growthOutageReply: miniaiTerm(8, 'hours'),
+  chainOutageReply: miniaiTerm(2, 'hours'),
+  /** How long a demo request (lead) is kept after the last contact about it. */
+  leadRetention: miniaiTerm(12, 'months'),
 } as const satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof facts;
 
+type FactLabel = { vi: string; en: string };
+
+const packageNames = {
+  starter: { vi: 'Khởi đầu', en: 'Starter' },
+  growth: { vi: 'Tăng trưởng', en: 'Growth' },
+  chain: { vi: 'Chuỗi cửa hàng', en: 'Chain' },
+} as const satisfies Record<string, FactLabel>;
+
+/** A label for one package's figure: "…, gói Khởi đầu", "…, Starter package". */
+const ofPackage = (label: FactLabel, id: keyof typeof packageNames): FactLabel => ({
+  vi: `${label.vi}, gói ${packageNames[id].vi}`,
+  en: `${label.en}, ${packageNames[id].en} package`,
+});
+const firstReply = {
+  vi: 'Số giờ làm việc tới phản hồi đầu tiên',
+  en: 'Working hours to a first reply',
+};
+const outageReply = {
+  vi: 'Số giờ tới phản hồi khi dịch vụ ngừng hoạt động',
+  en: 'Hours to a reply when the service is down',
+};
+
 /** What each fact is, in each locale, for the lists that name facts (llms.txt). */
-export const factLabels: Record<FactId, { vi: string; en: string }> = {
+export const factLabels: Record<FactId, FactLabel> = {
   starterSetupFee: {
     vi: 'Phí triển khai gói Khởi đầu (một lần)',
     en: 'Starter package setup fee (one time)',
@@ -225,6 +282,33 @@ export const factLabels: Record<FactId, { vi: string; en: string }> = {
   webhookRetryWindow: {
     vi: 'Số phút từ lần gửi webhook đầu tiên đến lần gửi lại cuối cùng',
     en: 'Minutes from the first webhook delivery to the last retry',
+  },
+  serviceMinimumTerm: {
+    vi: 'Số tháng của thời hạn hợp đồng dịch vụ đầu tiên',
+    en: 'Months of a service contract’s first term',
+  },
+  serviceNoticePeriod: {
+    vi: 'Số ngày báo trước bằng văn bản để không gia hạn hợp đồng',
+    en: 'Days of written notice not to renew a contract',
+  },
+  dataExportWindow: {
+    vi: 'Số ngày được xuất dữ liệu sau khi hợp đồng kết thúc',
+    en: 'Days to export the data after a contract ends',
+  },
+  dataDeletion: {
+    vi: 'Số ngày sau thời hạn xuất dữ liệu thì dữ liệu bị xóa',
+    en: 'Days after the export window until the data is deleted',
+  },
+  supportOpens: { vi: 'Giờ bắt đầu hỗ trợ (giờ Việt Nam)', en: 'Support opens (Vietnam time)' },
+  supportCloses: { vi: 'Giờ kết thúc hỗ trợ (giờ Việt Nam)', en: 'Support closes (Vietnam time)' },
+  starterFirstReply: ofPackage(firstReply, 'starter'),
+  growthFirstReply: ofPackage(firstReply, 'growth'),
+  chainFirstReply: ofPackage(firstReply, 'chain'),
+  growthOutageReply: ofPackage(outageReply, 'growth'),
+  chainOutageReply: ofPackage(outageReply, 'chain'),
+  leadRetention: {
+    vi: 'Số tháng giữ một yêu cầu demo sau lần liên hệ cuối',
+    en: 'Months a demo request is kept after the last contact',
   },
 };
 

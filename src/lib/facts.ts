@@ -6,7 +6,7 @@ import type { SiteLocale } from '@site/config/locales';
 import { factLabels, facts, type Fact, type FactId } from '../data/facts';
 import { formatBasisPoints, formatCount, formatVnd } from './numberFormat';
 
-/** The value alone, written the locale's way: "800 ₫", "2%", "20.000" (vi) or "20,000" (en). */
+/** The value alone, written the locale's way: "800 ₫", "2%", "20.000" (vi) or "20,000" (en), "8:00". */
 function formatFactValue(fact: Fact, locale: string): string {
   switch (fact.unit) {
     case 'vnd':
@@ -15,6 +15,8 @@ function formatFactValue(fact: Fact, locale: string): string {
       return formatVnd(fact.value);
     case 'basisPoints':
       return formatBasisPoints(fact.value, locale);
+    case 'timeOfDay':
+      return `${Math.floor(fact.value / 60)}:${String(fact.value % 60).padStart(2, '0')}`;
     default:
       return formatCount(fact.value, locale);
   }

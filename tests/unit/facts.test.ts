@@ -22,8 +22,13 @@ const valuesOf = (units: readonly FactUnit[]): Set<number> =>
   );
 
 const moneyValues = valuesOf(moneyUnits);
-const hourValues = valuesOf(['hours']);
+const hourValues = valuesOf(['hours', 'workingHours']);
 const minuteValues = valuesOf(['minutes']);
+const dayValues = valuesOf(['days']);
+const monthValues = valuesOf(['months']);
+/** "8:00", as a time of day of the facts is written. */
+const timeOfDay = (id: 'supportOpens' | 'supportCloses'): string =>
+  `${Math.floor(facts[id].value / 60)}:${String(facts[id].value % 60).padStart(2, '0')}`;
 
 /** A number as pages write it in either locale: "20.000", "20,000", "1.5", "1,5". */
 const numberText = String.raw`\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+(?:[.,]\d+)?`;
@@ -40,7 +45,10 @@ interface Finding {
  * - money with ₫, VND or "đồng" whose value is one of the facts' prices and fees;
  * - a percentage next to a fee word (payment fee, gateway fee, VAT): every rate comes from facts;
  * - a ZNS/ZBS daily quota ("bắt đầu với 20.000 tin ZBS mỗi ngày", "starts at 20,000 messages a day");
- * - a window of the facts in hours or minutes ("24 giờ", "63 minutes": retention, retries).
+ * - a window of the facts in hours or minutes ("24 giờ", "63 minutes": retention, retries);
+ * - a contract term in months ("12 tháng"), or a notice, export or deletion period in days next
+ *   to what it is for ("báo trước 30 ngày", "30 days to export");
+ * - the support hours ("8:00–17:30").
  */
 function handTypedFigures(markdown: string): Finding[] {
   const prose = markdown
@@ -68,12 +76,28 @@ function handTypedFigures(markdown: string): Finding[] {
   );
   for (const match of prose.matchAll(quota)) findings.push({ rule: 'ZNS quota', text: match[0] });
   for (const [values, unit] of [
-    [hourValues, String.raw`(?:giờ|hours?)`],
+    [hourValues, String.raw`(?:giờ|(?:working )?hours?)`],
     [minuteValues, String.raw`(?:phút|minutes?)`],
   ] as const) {
     for (const match of prose.matchAll(new RegExp(String.raw`\b(\d+)\s${unit}(?!\p{L})`, 'gu'))) {
       if (values.has(Number(match[1]))) findings.push({ rule: 'window', text: match[0] });
     }
+  }
+  for (const match of prose.matchAll(/\b(\d+)\s(?:tháng|months?)(?!\p{L})/gu)) {
+    if (monthValues.has(Number(match[1]))) findings.push({ rule: 'term', text: match[0] });
+  }
+  const contractPeriod = new RegExp(
+    String.raw`(?:báo trước|gia hạn|xuất|bị xóa|notice|renew|export|delet)[^.\n]{0,40}?\b(\d+)\s(?:ngày|days?)(?!\p{L})|\b(\d+)\s(?:ngày|days?)\s(?:để xuất|to export|before|trước khi)`,
+    'giu',
+  );
+  for (const match of prose.matchAll(contractPeriod)) {
+    if (dayValues.has(Number(match[1] ?? match[2]))) {
+      findings.push({ rule: 'contract period', text: match[0] });
+    }
+  }
+  const support = `${timeOfDay('supportOpens')}\\s?[–-]\\s?${timeOfDay('supportCloses')}`;
+  for (const match of prose.matchAll(new RegExp(support, 'gu'))) {
+    findings.push({ rule: 'support hours', text: match[0] });
   }
   return findings;
 }
@@ -122,6 +146,11 @@ describe('no page types a fact by hand', () => {
       'new OAs start at 20,000 messages a day',
       'trong 24 giờ, yêu cầu cùng khóa',
       'about 63 minutes after the first',
+      'Hợp đồng có thời hạn đầu tiên 12 tháng.',
+      'mỗi bên báo bằng văn bản ít nhất 30 ngày trước khi kỳ hiện tại kết thúc',
+      'you have 30 days to export all customer data',
+      'Thứ Hai đến thứ Sáu, 8:00–17:30 (giờ Việt Nam)',
+      'Within 16 working hours',
     ];
     for (const text of planted) assert.equal(handTypedFigures(text).length, 1, text);
     const fine = [
@@ -132,6 +161,9 @@ describe('no page types a fact by hand', () => {
       'theo 24h.com.vn, 3 giờ sáng',
       '### Khung tương tác 48 giờ',
       '1.440 tin mỗi tháng chia 30 ngày là 48 tin mỗi ngày',
+      'đọc và gửi lại sự kiện webhook trong 30 ngày',
+      'luôn trong khung 06:00–22:00',
+      'một tin nhắn trong 3 tháng gần nhất',
     ];
     for (const text of fine) assert.deepEqual(handTypedFigures(text), [], text);
   });
