@@ -4,11 +4,14 @@
  * sum (the walkthroughs, the worked example) adds up its lines and their VAT.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { contentFolders } from '@site/config/contentFolders';
+import { readOpenApiSource } from '@site/openapi/tools/document';
+import { apiReleases } from '@site/src/data/apiReleases';
 import { facts, factsDueForReview, type Fact, type FactUnit } from '@site/src/data/facts';
+import { announcedApiVersion } from '@site/src/lib/apiVersion';
 import { walkthroughs, type WalkthroughId } from '@site/src/data/walkthroughs';
 import { monthlyCost } from '@site/src/lib/pricing';
 import { walkthroughSum } from '@site/src/lib/walkthroughs';
@@ -34,6 +37,42 @@ const timeOfDay = (id: 'supportOpens' | 'supportCloses'): string =>
 const numberText = String.raw`\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+(?:[.,]\d+)?`;
 const toNumber = (text: string): number => Number(text.replace(/[.,\u00a0 ](?=\d{3}\b)/g, ''));
 
+/** The contract's version, major.minor: what the announcement bar and <ApiVersion /> say. */
+const currentVersion = announcedApiVersion(readOpenApiSource());
+
+const englishMonths = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** The ways a page writes an ISO date: 25/11/2026, 25 tháng 11, 2026, 25 November 2026, November 25, 2026. */
+function datePattern(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const name = englishMonths[month - 1] ?? '';
+  return [
+    String.raw`\b0?${day}/0?${month}/${year}\b`,
+    String.raw`\b${day} tháng ${month},? (?:năm )?${year}\b`,
+    String.raw`\b${day} ${name},? ${year}\b`,
+    String.raw`\b${name} ${day}, ${year}\b`,
+  ].join('|');
+}
+
+const releaseDates = new RegExp(apiReleases.map(({ date }) => datePattern(date)).join('|'), 'gu');
+const currentVersionText = new RegExp(
+  String.raw`(?:\bv|\b(?:phiên bản|bản|version)\s)${currentVersion.replace('.', '\\.')}(?:\.\d+)?(?![\d]|[.,]\d)`,
+  'giu',
+);
+
 interface Finding {
   rule: string;
   text: string;
@@ -48,7 +87,9 @@ interface Finding {
  * - a window of the facts in hours or minutes ("24 giờ", "63 minutes": retention, retries);
  * - a contract term in months ("12 tháng"), or a notice, export or deletion period in days next
  *   to what it is for ("báo trước 30 ngày", "30 days to export");
- * - the support hours ("8:00–17:30").
+ * - the support hours ("8:00–17:30");
+ * - the contract's current version ("bản 1.2", "v1.2") or the date of an API release
+ *   (src/data/apiReleases.ts): <ApiVersion /> and <ApiReleaseDate version="…" /> read them.
  */
 function handTypedFigures(markdown: string): Finding[] {
   const prose = markdown
@@ -99,6 +140,12 @@ function handTypedFigures(markdown: string): Finding[] {
   for (const match of prose.matchAll(new RegExp(support, 'gu'))) {
     findings.push({ rule: 'support hours', text: match[0] });
   }
+  for (const match of prose.matchAll(currentVersionText)) {
+    findings.push({ rule: 'API version', text: match[0] });
+  }
+  for (const match of prose.matchAll(releaseDates)) {
+    findings.push({ rule: 'API release date', text: match[0] });
+  }
   return findings;
 }
 
@@ -134,6 +181,24 @@ describe('facts (src/data/facts.ts)', () => {
   });
 });
 
+describe('API releases (src/data/apiReleases.ts)', () => {
+  it('ends with the version the contract ships', () => {
+    assert.equal(apiReleases[apiReleases.length - 1]?.version, currentVersion);
+  });
+
+  it('has one entry for each release the changelog announces, on the same date', () => {
+    const changelog = contentFolders.find((folder) => folder.name === 'changelog');
+    assert.ok(changelog, 'config/contentFolders.ts has a changelog area');
+    for (const folder of [changelog.source, changelog.english]) {
+      const announced = readdirSync(path.join(siteDir, folder))
+        .map((file) => /^(\d{4}-\d{2}-\d{2})-api-v(\d+)(?:-(\d+))?\.mdx$/.exec(file))
+        .filter((match) => match !== null)
+        .map(([, date, major, minor]) => ({ version: `${major}.${minor ?? '0'}`, date }));
+      assert.deepEqual(announced, [...apiReleases], folder);
+    }
+  });
+});
+
 describe('no page types a fact by hand', () => {
   it('recognises each kind of hand-typed figure, and leaves other figures alone', () => {
     const planted = [
@@ -151,6 +216,16 @@ describe('no page types a fact by hand', () => {
       'you have 30 days to export all customer data',
       'Thứ Hai đến thứ Sáu, 8:00–17:30 (giờ Việt Nam)',
       'Within 16 working hours',
+      `Chính sách này được nêu lại cùng bản ${currentVersion}.`,
+      `Version ${currentVersion} adds an events API`,
+      `MiniAI API v${currentVersion}.0 đã ra mắt`,
+      ...apiReleases.flatMap(({ date }) => {
+        const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+        return [
+          `có hiệu lực ngay ngày phát hành, ${day}/${month}/${year}, không báo trước`,
+          `took effect on its release day, ${day} ${englishMonths[month - 1] ?? ''} ${year}.`,
+        ];
+      }),
     ];
     for (const text of planted) assert.equal(handTypedFigures(text).length, 1, text);
     const fine = [
@@ -164,6 +239,10 @@ describe('no page types a fact by hand', () => {
       'đọc và gửi lại sự kiện webhook trong 30 ngày',
       'luôn trong khung 06:00–22:00',
       'một tin nhắn trong 3 tháng gần nhất',
+      'Với client viết cho bản 1.0, đó là thay đổi phá vỡ tương thích',
+      `quà cho ${currentVersion.replace('.', '')}00 nhân viên, ZMP SDK 2.45.0`,
+      'hạn chót 06/02/2026',
+      'Bản này thêm <ApiReleaseDate version="1.1" />',
     ];
     for (const text of fine) assert.deepEqual(handTypedFigures(text), [], text);
   });
@@ -175,7 +254,11 @@ describe('no page types a fact by hand', () => {
           ({ rule, text }) => `${folder}/${file}: ${rule} "${text}"`,
         ),
       );
-      assert.deepEqual(found, [], 'use <Fact id="…" /> (src/data/facts.ts) for these figures');
+      assert.deepEqual(
+        found,
+        [],
+        'use <Fact id="…" /> (src/data/facts.ts), <ApiVersion /> or <ApiReleaseDate /> for these',
+      );
     });
   }
 });

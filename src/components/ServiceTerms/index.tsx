@@ -4,11 +4,11 @@
  */
 import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
+import CalendarDate from '@site/src/components/CalendarDate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { pricingPackages, type PackageId } from '@site/src/data/pricing';
 import { serviceTerms, type PackageSupport } from '@site/src/data/serviceTerms';
 import { useSiteSettings } from '@site/src/hooks/useSiteSettings';
-import { dateFormatter } from '@site/src/lib/dateFormat';
 import { formatFact } from '@site/src/lib/facts';
 
 function packageName(id: PackageId): string {
@@ -46,15 +46,7 @@ function supportHours(hours: PackageSupport['hours'], locale: string): string {
 
 /** The date from which the terms apply, written in the page's locale. */
 export function EffectiveDate(): ReactNode {
-  const { i18n } = useDocusaurusContext();
-  const date = new Date(`${serviceTerms.effectiveDate}T00:00:00Z`);
-  const text = dateFormatter(i18n.currentLocale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-  return <time dateTime={serviceTerms.effectiveDate}>{text}</time>;
+  return <CalendarDate date={serviceTerms.effectiveDate} />;
 }
 
 /** Support hours and first-reply targets, one row per package in /pricing's order. */
