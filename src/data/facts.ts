@@ -39,13 +39,18 @@ export interface Fact {
   reviewBy: string;
   /** True when the value is MiniAI's labelled assumption rather than a published figure. */
   assumption?: boolean;
+  /** What MiniAI reads into the source beyond what was checked against it, per locale. */
+  reading?: { vi: string; en: string };
 }
 
 const miniai: FactSource = { name: 'MiniAI' };
 
-/** Vietnam's VAT law in force: the standard rate is in its Article 9. */
+/**
+ * Vietnam's VAT law in force: the standard rate is in its Article 9. Neither its text nor
+ * Resolution 204/2025/QH15 was found in the reference corpora, so no URL is given.
+ */
 const vatLaw: FactSource = {
-  name: 'Luật Thuế giá trị gia tăng số 48/2024/QH15, Điều 9',
+  name: 'Luật Thuế giá trị gia tăng số 48/2024/QH15, Điều 9 (thuế suất phổ thông 10 %)',
 };
 
 const oaPricing: FactSource = {
@@ -121,7 +126,10 @@ export const facts = {
     reviewBy: '2027-05-01',
     assumption: true,
   },
-  /** The standard VAT rate, applied to every line of the cost sums. */
+  /**
+   * The standard VAT rate, which the cost sums apply to every line: that it applies to each line
+   * is MiniAI's reading, not a checked fact (see `reading`).
+   */
   vatRate: {
     value: 1_000,
     unit: 'basisPoints',
@@ -129,6 +137,11 @@ export const facts = {
     asOf: '2026-11-27',
     // The temporary reduced rate of Resolution 204/2025/QH15 ends then: check which rate applies.
     reviewBy: '2026-12-31',
+    assumption: true,
+    reading: {
+      vi: 'MiniAI giả định mọi khoản chịu thuế suất 10 %. Chưa đối chiếu với văn bản gốc: phần mềm và dịch vụ phần mềm có thể thuộc diện không chịu thuế GTGT, và chưa xác minh mức giảm tạm thời 8 % của Nghị quyết 204/2025/QH15 có áp dụng cho các khoản này hay không. Hóa đơn của từng bên quyết định',
+      en: 'MiniAI assumes every line is taxed at 10 %. Not checked against the law’s text: software products and software services may be exempt from VAT, and whether the temporary 8 % rate of Resolution 204/2025/QH15 applies to these lines is not verified. Each party’s invoice decides',
+    },
   },
   /** What a new OA may send per day since 16/1/2026 (ZNS is now named ZBS Template Message). */
   zbsDailyQuotaNewOa: {
@@ -322,8 +335,8 @@ export interface VatStatus {
 export const vatStatus = {
   /** MiniAI's fees are list prices before VAT; the invoice adds it. */
   miniai: { included: false, source: miniai },
-  /** VNG quotes OA plans and ZNS unit prices before VAT. */
-  zalo: { included: false, source: oaPricing },
+  /** Assumed: Zalo's price page could not be checked for whether VNG's prices include VAT. */
+  zalo: { included: false, source: miniai },
   /** The estimate assumes a gateway's quoted rate before VAT; the contract decides. */
   payment: { included: false, source: miniai },
 } as const satisfies Record<string, VatStatus>;

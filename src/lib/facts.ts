@@ -28,8 +28,20 @@ export function formatFact(id: FactId, locale: string): string {
 }
 
 const listWords = {
-  vi: { assumption: 'giả định', source: 'nguồn', asOf: 'tính đến', reviewBy: 'xem lại trước' },
-  en: { assumption: 'assumption', source: 'source', asOf: 'as of', reviewBy: 'review by' },
+  vi: {
+    assumption: 'giả định',
+    source: 'nguồn',
+    asOf: 'tính đến',
+    reviewBy: 'xem lại trước',
+    reading: 'cách hiểu của MiniAI',
+  },
+  en: {
+    assumption: 'assumption',
+    source: 'source',
+    asOf: 'as of',
+    reviewBy: 'review by',
+    reading: 'MiniAI’s reading',
+  },
 } as const;
 
 /** One line per fact, for llms.txt: what it is, its value, source and dates. */
@@ -44,6 +56,7 @@ export function factList(locale: SiteLocale, htmlLang: string): string[] {
       `${words.source}: ${source}`,
       `${words.asOf} ${fact.asOf}`,
       `${words.reviewBy} ${fact.reviewBy}`,
+      ...(fact.reading === undefined ? [] : [`${words.reading}: ${fact.reading[locale]}`]),
     ];
     return `${factLabels[id][locale]}: ${formatFact(id, htmlLang)} (${notes.join('; ')})`;
   });
