@@ -12,6 +12,7 @@ import { readOpenApiSource } from '@site/openapi/tools/document';
 import { apiReleases } from '@site/src/data/apiReleases';
 import { facts, factsDueForReview, type Fact, type FactUnit } from '@site/src/data/facts';
 import { announcedApiVersion } from '@site/src/lib/apiVersion';
+import { dateFormatter } from '@site/src/lib/dateFormat';
 import { walkthroughs, type WalkthroughId } from '@site/src/data/walkthroughs';
 import { monthlyCost } from '@site/src/lib/pricing';
 import { walkthroughSum } from '@site/src/lib/walkthroughs';
@@ -40,30 +41,21 @@ const toNumber = (text: string): number => Number(text.replace(/[.,\u00a0 ](?=\d
 /** The contract's version, major.minor: what the announcement bar and <ApiVersion /> say. */
 const currentVersion = announcedApiVersion(readOpenApiSource());
 
-const englishMonths = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
+/** A date as the pages' own components write it ("25 tháng 11, 2026", "November 25, 2026"). */
+const longDate = (locale: 'vi' | 'en', iso: string): string =>
+  dateFormatter(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
 
 /** The ways a page writes an ISO date: 25/11/2026, 25 tháng 11, 2026, 25 November 2026, November 25, 2026. */
 function datePattern(iso: string): string {
   const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
-  const name = englishMonths[month - 1] ?? '';
+  const monthName = /[A-Za-z]+/.exec(longDate('en', iso))?.[0] ?? '';
   return [
     String.raw`\b0?${day}/0?${month}/${year}\b`,
     String.raw`\b${day} tháng ${month},? (?:năm )?${year}\b`,
-    String.raw`\b${day} ${name},? ${year}\b`,
-    String.raw`\b${name} ${day}, ${year}\b`,
+    String.raw`\b${day} ${monthName},? ${year}\b`,
+    String.raw`\b${monthName} ${day}, ${year}\b`,
   ].join('|');
 }
 
@@ -223,7 +215,8 @@ describe('no page types a fact by hand', () => {
         const [year, month, day] = date.split('-').map(Number) as [number, number, number];
         return [
           `có hiệu lực ngay ngày phát hành, ${day}/${month}/${year}, không báo trước`,
-          `took effect on its release day, ${day} ${englishMonths[month - 1] ?? ''} ${year}.`,
+          `từ ngày ${longDate('vi', date)}, không báo trước`,
+          `took effect on its release day, ${longDate('en', date)}.`,
         ];
       }),
     ];

@@ -153,7 +153,14 @@ export function proseExampleProblems(
   document: JsonObject,
   validators: Validators,
 ): string[] {
-  const problems: string[] = [];
+  const examples: {
+    where: string;
+    what: string;
+    body: string;
+    request: boolean;
+    pointer?: string;
+    problem?: string;
+  }[] = [];
   const lines = text.split('\n');
   for (let index = 0; index < lines.length; index += 1) {
     const opening = /^\s*```json(.*)$/.exec(lines[index] ?? '');
@@ -162,12 +169,24 @@ export function proseExampleProblems(
     const start = index + 1;
     let end = start;
     while (end < lines.length && !/^\s*```\s*$/.test(lines[end] ?? '')) end += 1;
-    const where = `${file}:${start}`;
-    const body = lines.slice(start, end).join('\n');
+    const meta = opening[1] ?? '';
+    examples.push({
+      where: `${file}:${start}`,
+      what: 'the JSON block',
+      body: lines.slice(start, end).join('\n'),
+      request: /(?:^|\s)request(?:\s|$)/.test(meta),
+      ...schemaPointer(document, meta),
+    });
     index = end;
-    const { pointer, problem } = schemaPointer(document, opening[1] ?? '');
+  }
+  for (const { line, body, pointer, problem } of curlBodies(text, document)) {
+    const where = `${file}:${line}`;
+    examples.push({ where, what: 'the curl command', body, request: true, pointer, problem });
+  }
+  const problems: string[] = [];
+  for (const { where, what, body, request, pointer, problem } of examples) {
     if (problem !== undefined) {
-      problems.push(`${where}: the JSON block ${problem}`);
+      problems.push(`${where}: ${what} ${problem}`);
       continue;
     }
     let value: unknown;
@@ -177,28 +196,8 @@ export function proseExampleProblems(
       problems.push(`${where}: not valid JSON (${(error as Error).message})`);
       continue;
     }
-    const ajv = /(?:^|\s)request(?:\s|$)/.test(opening[1] ?? '')
-      ? validators.request
-      : validators.response;
+    const ajv = request ? validators.request : validators.response;
     const validate = ajv.compile({ $ref: `${documentId}${pointer ?? ''}` });
-    if (!validate(value)) {
-      for (const error of validate.errors ?? []) problems.push(`${where}: ${errorText(error)}`);
-    }
-  }
-  for (const { line, body, pointer, problem } of curlBodies(text, document)) {
-    const where = `${file}:${line}`;
-    if (problem !== undefined) {
-      problems.push(`${where}: the curl command ${problem}`);
-      continue;
-    }
-    let value: unknown;
-    try {
-      value = JSON.parse(body);
-    } catch (error) {
-      problems.push(`${where}: the curl body is not valid JSON (${(error as Error).message})`);
-      continue;
-    }
-    const validate = validators.request.compile({ $ref: `${documentId}${pointer ?? ''}` });
     if (!validate(value)) {
       for (const error of validate.errors ?? []) problems.push(`${where}: ${errorText(error)}`);
     }
