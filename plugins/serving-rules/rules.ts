@@ -192,7 +192,22 @@ export interface SitePaths {
   notFoundPages: { prefix: string; page: string }[];
   /** Files served with a fixed type, by path. */
   typedFiles: { path: string; type: ContentType }[];
+  /** Each moved page of each locale, redirected to where its content now lives. */
+  movedPages: MovedPage[];
 }
+
+/** A page whose content moved: its old path (in every locale) and the new one. */
+export interface MovedPage {
+  from: string;
+  to: string;
+}
+
+/**
+ * Pages that moved, by their path below a locale's prefix. The old page stays in the build (a
+ * meta refresh, src/components/MovedPage, for hosts without these rules); nginx and the static
+ * hosts answer its path with a permanent redirect, so browsers and crawlers learn the new address.
+ */
+export const movedPages: readonly MovedPage[] = [{ from: '/markdown-page', to: '/glossary' }];
 
 export function sitePaths(baseUrl: string): SitePaths {
   const base = baseUrl.replace(/\/$/, '');
@@ -207,8 +222,14 @@ export function sitePaths(baseUrl: string): SitePaths {
       { path: `${base}${agentDiscoveryPaths.apiCatalog}`, type: contentTypes.apiCatalog },
       { path: `${base}${agentDiscoveryPaths.mcpServerCard}`, type: contentTypes.mcpServerCard },
     ],
+    movedPages: localePrefixes.flatMap((prefix) =>
+      movedPages.map(({ from, to }) => ({ from: `${prefix}${from}`, to: `${prefix}${to}` })),
+    ),
   };
 }
 
-/** How page URLs are normalised: a permanent redirect to the clean path (trailingSlash: false). */
+/**
+ * How page URLs are normalised, a permanent redirect to the clean path (trailingSlash: false),
+ * and how a moved page sends readers on.
+ */
 export const cleanUrlRedirectStatus = 301;

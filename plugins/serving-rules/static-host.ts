@@ -98,11 +98,17 @@ function segments(depth: number): string {
 }
 
 function redirectRules(buildDir: string, baseUrl: string): RedirectRule[] {
-  const { base, localePrefixes, notFoundPages } = sitePaths(baseUrl);
+  const { base, localePrefixes, notFoundPages, movedPages } = sitePaths(baseUrl);
   const depths = Array.from({ length: deepestPage(buildDir) }, (_, index) => index + 1);
   const status = cleanUrlRedirectStatus;
   return [
     // Static rules first: Cloudflare Pages counts every rule after the first dynamic one as dynamic.
+    ...movedPages.map(({ from, to }) => ({
+      from,
+      to,
+      status,
+      why: 'A moved page answers with the address of its content.',
+    })),
     ...localePrefixes.map((prefix) => ({
       from: `${prefix}/index.html`,
       to: `${prefix}/`,

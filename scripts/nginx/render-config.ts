@@ -67,7 +67,7 @@ function regexLiteral(text: string): string {
 
 /** The template's locale- and base-dependent parts, from the locale table and the build's base URL. */
 function siteLocations(baseUrl: string): Record<string, string> {
-  const { base, localePrefixes, notFoundPages } = sitePaths(baseUrl);
+  const { base, localePrefixes, notFoundPages, movedPages } = sitePaths(baseUrl);
   const basePattern = regexLiteral(base);
   // The other locales' prefixes below the base ('/en'), longest first so that none hides another.
   const otherPrefixes = localePrefixes
@@ -109,6 +109,9 @@ function siteLocations(baseUrl: string): Record<string, string> {
   );
   return {
     __TYPED_SUFFIX_LOCATIONS__: typedSuffixLocations.join('\n'),
+    __MOVED_PAGE_LOCATIONS__: movedPages
+      .map(({ from, to }) => `    location = ${from} { return __REDIRECT__ ${to}$is_args$args; }`)
+      .join('\n'),
     __NOT_FOUND_LOCATIONS__: notFoundPages
       .map(
         ({ page: notFound }) =>

@@ -33,7 +33,7 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-1001]: {
     retry: 'never',
     action: {
-      vi: 'Đọc `data.fields` để biết trường nào sai và vì sao, sửa dữ liệu rồi mới gửi lại.',
+      vi: 'Đọc `data.fields` để biết trường nào sai và vì sao, sửa dữ liệu rồi mới thử lại.',
       en: 'Read `data.fields` for each wrong field and the reason, fix the data, then send again.',
     },
   },
@@ -61,14 +61,14 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-1009]: {
     retry: 'never',
     action: {
-      vi: 'Đọc `data.allowed_statuses` để biết đơn đang ở trạng thái nào có thể chuyển sang đâu, rồi gửi một trạng thái hợp lệ; đừng gửi lại y nguyên.',
+      vi: 'Đọc `data.allowed_statuses` để biết đơn đang ở trạng thái nào có thể chuyển sang đâu, rồi gửi một trạng thái hợp lệ; đừng thử lại y nguyên.',
       en: 'Read `data.allowed_statuses` for the statuses the order can move to from where it is, then send one of them; never resend unchanged.',
     },
   },
   [-1010]: {
     retry: 'never',
     action: {
-      vi: 'Mỗi `Idempotency-Key` chỉ đi với một body: tạo khóa mới cho yêu cầu mới, và chỉ dùng lại khóa cũ khi gửi lại đúng body đó.',
+      vi: 'Mỗi `Idempotency-Key` chỉ đi với một body: tạo khóa mới cho yêu cầu mới, và chỉ dùng lại khóa cũ khi thử lại đúng body đó.',
       en: 'Each `Idempotency-Key` belongs to one body: make a new key for a new request, and reuse a key only to resend that exact body.',
     },
   },
@@ -82,7 +82,7 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-1121]: {
     retry: 'never',
     action: {
-      vi: 'Đọc `data.fields`: giá trị trong `template_data` sai kiểu hoặc dài hơn `max_length` của tham số; sửa rồi gửi lại.',
+      vi: 'Đọc `data.fields`: giá trị trong `template_data` sai kiểu hoặc dài hơn `max_length` của tham số; sửa rồi thử lại.',
       en: "Read `data.fields`: a value in `template_data` has the wrong type or is longer than the parameter's `max_length`; fix it, then send again.",
     },
   },
@@ -96,14 +96,14 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-115]: {
     retry: 'afterChange',
     action: {
-      vi: 'Nạp thêm tiền vào Zalo Cloud Account của OA, rồi gửi lại.',
+      vi: 'Nạp thêm tiền vào Zalo Cloud Account của OA, rồi thử lại.',
       en: "Top up the OA's Zalo Cloud Account, then send again.",
     },
   },
   [-135]: {
     retry: 'afterChange',
     action: {
-      vi: 'OA cần được xác thực và dùng gói trả phí có ZNS; hoàn tất với Zalo trước khi gửi lại.',
+      vi: 'OA cần được xác thực và dùng gói trả phí có ZNS; hoàn tất với Zalo trước khi thử lại.',
       en: 'The OA must be verified and on a paid plan that includes ZNS; complete that with Zalo before sending again.',
     },
   },
@@ -131,7 +131,7 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-249]: {
     retry: 'never',
     action: {
-      vi: 'Mẫu này không gửi được theo ID người dùng Zalo: gửi lại bằng `phone` thay cho `user_id`.',
+      vi: 'Mẫu này không gửi được theo ID người dùng Zalo: thử lại bằng `phone` thay cho `user_id`.',
       en: 'This template cannot be sent by Zalo user id: send it again with `phone` instead of `user_id`.',
     },
   },
@@ -159,7 +159,7 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-1008]: {
     retry: 'nextDay',
     action: {
-      vi: 'Xếp yêu cầu đăng ký mẫu sang ngày hôm sau theo giờ Việt Nam; gửi lại trong ngày vẫn nhận mã này.',
+      vi: 'Xếp yêu cầu đăng ký mẫu sang ngày hôm sau theo giờ Việt Nam; thử lại trong ngày vẫn nhận mã này.',
       en: 'Queue the template registration for the next day, Vietnam time; sending it again today returns this code again.',
     },
   },
@@ -173,14 +173,14 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-1100]: {
     retry: 'backoffReads',
     action: {
-      vi: 'Thao tác đọc: thử lại với thời gian chờ tăng dần. Thao tác ghi: thử lại như vậy chỉ khi gửi lại cùng `Idempotency-Key` và cùng body (MiniAI trả lại phản hồi lần đầu, không làm hai lần); thao tác ghi không có khóa thì đọc lại dữ liệu trước để không tạo hai lần. `data.upstream` chứa mã của Zalo nếu có.',
+      vi: 'Thao tác đọc: thử lại với thời gian chờ tăng dần. Thao tác ghi: thử lại như vậy chỉ khi yêu cầu mang cùng `Idempotency-Key` và cùng body (MiniAI trả lại phản hồi lần đầu, không làm hai lần); thao tác ghi không có khóa thì đọc lại dữ liệu trước để không tạo hai lần. `data.upstream` chứa mã của Zalo nếu có.',
       en: 'Reads: retry with growing waits. Writes: retry the same way only with the same `Idempotency-Key` and body (MiniAI replays the first answer and never acts twice); a write without a key: read the data first so nothing is created twice. `data.upstream` holds Zalo’s code when there is one.',
     },
   },
   [-32]: {
     retry: 'afterWait',
     action: {
-      vi: 'Chờ đúng số giây trong `Retry-After` rồi gửi lại; giảm tốc khi `X-RateLimit-Remaining` xuống thấp.',
+      vi: 'Chờ đúng số giây trong `Retry-After` rồi thử lại; giảm tốc khi `X-RateLimit-Remaining` xuống thấp.',
       en: 'Wait the seconds in `Retry-After`, then send again; slow down when `X-RateLimit-Remaining` runs low.',
     },
   },
@@ -194,7 +194,7 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-114]: {
     retry: 'never',
     action: {
-      vi: 'Liên hệ khách qua kênh khác (tin nhắn OA nếu họ quan tâm OA, SMS, cuộc gọi); đừng gửi lại cùng tin ZNS tới số này.',
+      vi: 'Liên hệ khách qua kênh khác (tin nhắn OA nếu họ quan tâm OA, SMS, cuộc gọi); đừng thử lại cùng tin ZNS tới số này.',
       en: 'Reach the customer another way (an OA message if they follow the OA, SMS, a call); do not send the same ZNS again to this number.',
     },
   },
@@ -229,7 +229,7 @@ export const errorGuidance: Readonly<Record<number, ErrorGuidance>> = {
   [-201]: {
     retry: 'never',
     action: {
-      vi: 'Đọc `message` để biết giá trị Zalo từ chối (ví dụ URL ảnh Zalo không tải được), sửa rồi gửi lại.',
+      vi: 'Đọc `message` để biết giá trị Zalo từ chối (ví dụ URL ảnh Zalo không tải được), sửa rồi thử lại.',
       en: 'Read `message` for the value Zalo refused (for example an image URL Zalo cannot download), fix it, then send again.',
     },
   },

@@ -22,7 +22,12 @@ export type FactUnit =
   | 'messagesPerDay'
   | 'hours'
   | 'minutes'
-  | 'days';
+  | 'days'
+  | 'months'
+  /** Hours counted only within the support hours (serviceTerms: first reply to a request). */
+  | 'workingHours'
+  /** A time of day, Vietnam time, as minutes after midnight: 8:00 is 480. */
+  | 'timeOfDay';
 
 export interface Fact {
   value: number;
@@ -34,19 +39,33 @@ export interface Fact {
   reviewBy: string;
   /** True when the value is MiniAI's labelled assumption rather than a published figure. */
   assumption?: boolean;
+  /** What MiniAI reads into the source beyond what was checked against it, per locale. */
+  reading?: { vi: string; en: string };
 }
 
 const miniai: FactSource = { name: 'MiniAI' };
 
-/** Vietnam's VAT law in force: the standard rate is in its Article 9. */
+/**
+ * Vietnam's VAT law in force: the standard rate is in its Article 9. Neither its text nor
+ * Resolution 204/2025/QH15 was found in the reference corpora, so no URL is given.
+ */
 const vatLaw: FactSource = {
-  name: 'Luật Thuế giá trị gia tăng số 48/2024/QH15, Điều 9',
+  name: 'Luật Thuế giá trị gia tăng số 48/2024/QH15, Điều 9 (thuế suất phổ thông 10 %)',
 };
 
 const oaPricing: FactSource = {
   name: 'Zalo OA, bảng giá gói OA và tin ZNS',
   url: 'https://oa.zalo.me/home/pricing',
 };
+
+/** MiniAI's standard service terms (/service-terms) and lead consent (/privacy, the demo form). */
+const miniaiTerm = (value: number, unit: FactUnit): Fact => ({
+  value,
+  unit,
+  source: miniai,
+  asOf: '2026-11-27',
+  reviewBy: '2027-05-01',
+});
 
 /** MiniAI's list prices, checked with every price review of the company. */
 const listPrice = (value: number, unit: FactUnit): Fact => ({
@@ -107,7 +126,10 @@ export const facts = {
     reviewBy: '2027-05-01',
     assumption: true,
   },
-  /** The standard VAT rate, applied to every line of the cost sums. */
+  /**
+   * The standard VAT rate, which the cost sums apply to every line: that it applies to each line
+   * is MiniAI's reading, not a checked fact (see `reading`).
+   */
   vatRate: {
     value: 1_000,
     unit: 'basisPoints',
@@ -115,6 +137,11 @@ export const facts = {
     asOf: '2026-11-27',
     // The temporary reduced rate of Resolution 204/2025/QH15 ends then: check which rate applies.
     reviewBy: '2026-12-31',
+    assumption: true,
+    reading: {
+      vi: 'MiniAI giả định mọi khoản chịu thuế suất 10 %. Chưa đối chiếu với văn bản gốc: phần mềm và dịch vụ phần mềm có thể thuộc diện không chịu thuế GTGT, và chưa xác minh mức giảm tạm thời 8 % của Nghị quyết 204/2025/QH15 có áp dụng cho các khoản này hay không. Hóa đơn của từng bên quyết định',
+      en: 'MiniAI assumes every line is taxed at 10 %. Not checked against the law’s text: software products and software services may be exempt from VAT, and whether the temporary 8 % rate of Resolution 204/2025/QH15 applies to these lines is not verified. Each party’s invoice decides',
+    },
   },
   /** What a new OA may send per day since 16/1/2026 (ZNS is now named ZBS Template Message). */
   zbsDailyQuotaNewOa: {
@@ -164,12 +191,55 @@ export const facts = {
     asOf: '2026-11-25',
     reviewBy: '2027-05-01',
   },
+
+  /** The first term of a service contract; it then renews for the same length. */
+  serviceMinimumTerm: miniaiTerm(12, 'months'),
+  /** Written notice to end a contract at the end of a term, and to remedy a breach. */
+  serviceNoticePeriod: miniaiTerm(30, 'days'),
+  /** How long after a contract ends the customer can still export its data. */
+  dataExportWindow: miniaiTerm(30, 'days'),
+  /** When the data is deleted, counted from the end of the export window. */
+  dataDeletion: miniaiTerm(60, 'days'),
+  /** When support opens and closes on support days (/service-terms). */
+  supportOpens: miniaiTerm(8 * 60, 'timeOfDay'),
+  supportCloses: miniaiTerm(17 * 60 + 30, 'timeOfDay'),
+  /** First reply to a new request, per package, within support hours. */
+  starterFirstReply: miniaiTerm(16, 'workingHours'),
+  growthFirstReply: miniaiTerm(8, 'workingHours'),
+  chainFirstReply: miniaiTerm(4, 'workingHours'),
+  /** First reply when the mini app or the management app is down, any day (Growth, Chain). */
+  growthOutageReply: miniaiTerm(8, 'hours'),
+  chainOutageReply: miniaiTerm(2, 'hours'),
+  /** How long a demo request (lead) is kept after the last contact about it. */
+  leadRetention: miniaiTerm(12, 'months'),
 } as const satisfies Record<string, Fact>;
 
 export type FactId = keyof typeof facts;
 
+type FactLabel = { vi: string; en: string };
+
+const packageNames = {
+  starter: { vi: 'Khởi đầu', en: 'Starter' },
+  growth: { vi: 'Tăng trưởng', en: 'Growth' },
+  chain: { vi: 'Chuỗi cửa hàng', en: 'Chain' },
+} as const satisfies Record<string, FactLabel>;
+
+/** A label for one package's figure: "…, gói Khởi đầu", "…, Starter package". */
+const ofPackage = (label: FactLabel, id: keyof typeof packageNames): FactLabel => ({
+  vi: `${label.vi}, gói ${packageNames[id].vi}`,
+  en: `${label.en}, ${packageNames[id].en} package`,
+});
+const firstReply = {
+  vi: 'Số giờ làm việc tới phản hồi đầu tiên',
+  en: 'Working hours to a first reply',
+};
+const outageReply = {
+  vi: 'Số giờ tới phản hồi khi dịch vụ ngừng hoạt động',
+  en: 'Hours to a reply when the service is down',
+};
+
 /** What each fact is, in each locale, for the lists that name facts (llms.txt). */
-export const factLabels: Record<FactId, { vi: string; en: string }> = {
+export const factLabels: Record<FactId, FactLabel> = {
   starterSetupFee: {
     vi: 'Phí triển khai gói Khởi đầu (một lần)',
     en: 'Starter package setup fee (one time)',
@@ -226,6 +296,33 @@ export const factLabels: Record<FactId, { vi: string; en: string }> = {
     vi: 'Số phút từ lần gửi webhook đầu tiên đến lần gửi lại cuối cùng',
     en: 'Minutes from the first webhook delivery to the last retry',
   },
+  serviceMinimumTerm: {
+    vi: 'Số tháng của thời hạn hợp đồng dịch vụ đầu tiên',
+    en: 'Months of a service contract’s first term',
+  },
+  serviceNoticePeriod: {
+    vi: 'Số ngày báo trước bằng văn bản để không gia hạn hợp đồng',
+    en: 'Days of written notice not to renew a contract',
+  },
+  dataExportWindow: {
+    vi: 'Số ngày được xuất dữ liệu sau khi hợp đồng kết thúc',
+    en: 'Days to export the data after a contract ends',
+  },
+  dataDeletion: {
+    vi: 'Số ngày sau thời hạn xuất dữ liệu thì dữ liệu bị xóa',
+    en: 'Days after the export window until the data is deleted',
+  },
+  supportOpens: { vi: 'Giờ bắt đầu hỗ trợ (giờ Việt Nam)', en: 'Support opens (Vietnam time)' },
+  supportCloses: { vi: 'Giờ kết thúc hỗ trợ (giờ Việt Nam)', en: 'Support closes (Vietnam time)' },
+  starterFirstReply: ofPackage(firstReply, 'starter'),
+  growthFirstReply: ofPackage(firstReply, 'growth'),
+  chainFirstReply: ofPackage(firstReply, 'chain'),
+  growthOutageReply: ofPackage(outageReply, 'growth'),
+  chainOutageReply: ofPackage(outageReply, 'chain'),
+  leadRetention: {
+    vi: 'Số tháng giữ một yêu cầu demo sau lần liên hệ cuối',
+    en: 'Months a demo request is kept after the last contact',
+  },
 };
 
 /** Whether a price is quoted with VAT in it, and who says so. */
@@ -238,8 +335,8 @@ export interface VatStatus {
 export const vatStatus = {
   /** MiniAI's fees are list prices before VAT; the invoice adds it. */
   miniai: { included: false, source: miniai },
-  /** VNG quotes OA plans and ZNS unit prices before VAT. */
-  zalo: { included: false, source: oaPricing },
+  /** Assumed: Zalo's price page could not be checked for whether VNG's prices include VAT. */
+  zalo: { included: false, source: miniai },
   /** The estimate assumes a gateway's quoted rate before VAT; the contract decides. */
   payment: { included: false, source: miniai },
 } as const satisfies Record<string, VatStatus>;

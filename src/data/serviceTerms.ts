@@ -1,8 +1,10 @@
 /**
  * MiniAI's standard service terms for buyers (/service-terms): the figures a buyer asks for, per
  * package of src/data/pricing.ts. Every figure is MiniAI's own commitment (`source: 'MiniAI'`),
- * not a market or legal number; the contract signed with a business prevails over this page.
+ * not a market or legal number; the contract signed with a business prevails over this page. The
+ * figures are entries of src/data/facts.ts, with their dates, so the facts test guards them too.
  */
+import { facts } from '@site/src/data/facts';
 import type { PackageId } from '@site/src/data/pricing';
 
 /** Support for one package: when the team answers, and how soon it first replies. */
@@ -33,14 +35,29 @@ export interface ServiceTerms {
 
 export const serviceTerms: ServiceTerms = {
   effectiveDate: '2026-12-01',
-  minimumTermMonths: 12,
-  noticeDays: 30,
-  exportWindowDays: 30,
-  deletionDays: 60,
+  minimumTermMonths: facts.serviceMinimumTerm.value,
+  noticeDays: facts.serviceNoticePeriod.value,
+  exportWindowDays: facts.dataExportWindow.value,
+  deletionDays: facts.dataDeletion.value,
   support: [
-    { packageId: 'starter', hours: 'weekdays', firstReplyHours: 16, outageReplyHours: null },
-    { packageId: 'growth', hours: 'weekdays', firstReplyHours: 8, outageReplyHours: 8 },
-    { packageId: 'chain', hours: 'weekdaysAndSaturday', firstReplyHours: 4, outageReplyHours: 2 },
+    {
+      packageId: 'starter',
+      hours: 'weekdays',
+      firstReplyHours: facts.starterFirstReply.value,
+      outageReplyHours: null,
+    },
+    {
+      packageId: 'growth',
+      hours: 'weekdays',
+      firstReplyHours: facts.growthFirstReply.value,
+      outageReplyHours: facts.growthOutageReply.value,
+    },
+    {
+      packageId: 'chain',
+      hours: 'weekdaysAndSaturday',
+      firstReplyHours: facts.chainFirstReply.value,
+      outageReplyHours: facts.chainOutageReply.value,
+    },
   ],
   source: 'MiniAI',
 };

@@ -16,49 +16,41 @@ export interface Walkthrough {
 }
 
 /** F&B chain: 20 % of 7,200 delivery-app orders of 70,000 ₫ move to the mini app. */
-const fnbMovedOrders = 1_440;
-const fnbOrderValue = 70_000;
-/** The delivery apps' assumed commission, in basis points. */
-const fnbCommissionBasisPoints = 2_500;
+const fnb = { movedOrders: 1_440, orderValue: 70_000, commissionBasisPoints: 2_500 };
 
-/** Cosmetics brand: 20 % of 500 M₫ of marketplace sales move, in orders of 250,000 ₫. */
-const cosmeticsMovedSales = 100_000_000;
-/** The same brand when only 5 % move. */
-const cosmeticsLowShiftSales = 25_000_000;
-const cosmeticsOrderValue = 250_000;
-/** The marketplaces' assumed total fees, in basis points. */
-const cosmeticsMarketplaceBasisPoints = 1_500;
-/** An order confirmation and a delivery notice. */
-const cosmeticsMessagesPerOrder = 2;
+/**
+ * Cosmetics brand: 20 % of 500 M₫ of marketplace sales move (or only 5 %, 25 M₫), in orders of
+ * 250,000 ₫ with an order confirmation and a delivery notice each; the marketplaces' assumed
+ * total fees are in basis points.
+ */
+const cosmetics = { orderValue: 250_000, messagesPerOrder: 2, marketplaceBasisPoints: 1_500 };
+
+/** The Growth package walkthrough of a cosmetics brand whose `movedSales` leave the marketplaces. */
+function cosmeticsWalkthrough(movedSales: number): Walkthrough & { savedPerMonth: number } {
+  const ordersPerMonth = movedSales / cosmetics.orderValue;
+  return {
+    scenario: {
+      packageId: 'growth',
+      messagesPerMonth: ordersPerMonth * cosmetics.messagesPerOrder,
+      ordersPerMonth,
+      averageOrderValue: cosmetics.orderValue,
+    },
+    savedPerMonth: (movedSales * cosmetics.marketplaceBasisPoints) / 10_000,
+  };
+}
 
 export const walkthroughs = {
   'fnb-ordering': {
     scenario: {
       packageId: 'chain',
-      messagesPerMonth: fnbMovedOrders,
-      ordersPerMonth: fnbMovedOrders,
-      averageOrderValue: fnbOrderValue,
+      messagesPerMonth: fnb.movedOrders,
+      ordersPerMonth: fnb.movedOrders,
+      averageOrderValue: fnb.orderValue,
     },
-    savedPerMonth: (fnbMovedOrders * fnbOrderValue * fnbCommissionBasisPoints) / 10_000,
+    savedPerMonth: (fnb.movedOrders * fnb.orderValue * fnb.commissionBasisPoints) / 10_000,
   },
-  'cosmetics-off-marketplaces': {
-    scenario: {
-      packageId: 'growth',
-      messagesPerMonth: (cosmeticsMovedSales / cosmeticsOrderValue) * cosmeticsMessagesPerOrder,
-      ordersPerMonth: cosmeticsMovedSales / cosmeticsOrderValue,
-      averageOrderValue: cosmeticsOrderValue,
-    },
-    savedPerMonth: (cosmeticsMovedSales * cosmeticsMarketplaceBasisPoints) / 10_000,
-  },
-  'cosmetics-low-shift': {
-    scenario: {
-      packageId: 'growth',
-      messagesPerMonth: (cosmeticsLowShiftSales / cosmeticsOrderValue) * cosmeticsMessagesPerOrder,
-      ordersPerMonth: cosmeticsLowShiftSales / cosmeticsOrderValue,
-      averageOrderValue: cosmeticsOrderValue,
-    },
-    savedPerMonth: (cosmeticsLowShiftSales * cosmeticsMarketplaceBasisPoints) / 10_000,
-  },
+  'cosmetics-off-marketplaces': cosmeticsWalkthrough(100_000_000),
+  'cosmetics-low-shift': cosmeticsWalkthrough(25_000_000),
   // 1,200 invitations and 480 reminders in the campaign's month; the company pays for the gifts.
   'hr-gift-campaign': {
     scenario: {

@@ -6,7 +6,7 @@ import type { SiteLocale } from '@site/config/locales';
 import { factLabels, facts, type Fact, type FactId } from '../data/facts';
 import { formatBasisPoints, formatCount, formatVnd } from './numberFormat';
 
-/** The value alone, written the locale's way: "800 ₫", "2%", "20.000" (vi) or "20,000" (en). */
+/** The value alone, written the locale's way: "800 ₫", "2%", "20.000" (vi) or "20,000" (en), "8:00". */
 function formatFactValue(fact: Fact, locale: string): string {
   switch (fact.unit) {
     case 'vnd':
@@ -15,6 +15,8 @@ function formatFactValue(fact: Fact, locale: string): string {
       return formatVnd(fact.value);
     case 'basisPoints':
       return formatBasisPoints(fact.value, locale);
+    case 'timeOfDay':
+      return `${Math.floor(fact.value / 60)}:${String(fact.value % 60).padStart(2, '0')}`;
     default:
       return formatCount(fact.value, locale);
   }
@@ -26,8 +28,20 @@ export function formatFact(id: FactId, locale: string): string {
 }
 
 const listWords = {
-  vi: { assumption: 'giả định', source: 'nguồn', asOf: 'tính đến', reviewBy: 'xem lại trước' },
-  en: { assumption: 'assumption', source: 'source', asOf: 'as of', reviewBy: 'review by' },
+  vi: {
+    assumption: 'giả định',
+    source: 'nguồn',
+    asOf: 'tính đến',
+    reviewBy: 'xem lại trước',
+    reading: 'cách hiểu của MiniAI',
+  },
+  en: {
+    assumption: 'assumption',
+    source: 'source',
+    asOf: 'as of',
+    reviewBy: 'review by',
+    reading: 'MiniAI’s reading',
+  },
 } as const;
 
 /** One line per fact, for llms.txt: what it is, its value, source and dates. */
@@ -42,6 +56,7 @@ export function factList(locale: SiteLocale, htmlLang: string): string[] {
       `${words.source}: ${source}`,
       `${words.asOf} ${fact.asOf}`,
       `${words.reviewBy} ${fact.reviewBy}`,
+      ...(fact.reading === undefined ? [] : [`${words.reading}: ${fact.reading[locale]}`]),
     ];
     return `${factLabels[id][locale]}: ${formatFact(id, htmlLang)} (${notes.join('; ')})`;
   });

@@ -14,6 +14,7 @@ import { rawGet } from '@site/tests/support/rawHttp';
 import { localePath, locales } from '@site/tests/support/routes';
 import { mockApiPort } from '@site/tests/support/mockApi';
 import { resolveSiteSettings } from '@site/config/site';
+import { cleanUrlRedirectStatus, sitePaths } from '@site/plugins/serving-rules/rules';
 import { securityTxtFields } from '@site/tests/support/securityTxt';
 import { cdnProject, serverOf } from '@site/tests/support/servers';
 import { acceptCases } from '@site/tests/support/acceptCases';
@@ -57,6 +58,19 @@ test('pages, assets, redirects and 404s all carry the security headers', async (
       expect(headers[name], `${name} on ${path}`).toMatch(value);
     }
     expect(headers['content-security-policy'], `CSP on ${path}`).toBeTruthy();
+  }
+});
+
+test('a moved page answers with a permanent redirect to where its content lives', async ({
+  request,
+}) => {
+  const { movedPages } = sitePaths(resolveSiteSettings(process.env).baseUrl);
+  expect(movedPages.length).toBeGreaterThan(0);
+  for (const { from, to } of movedPages) {
+    const response = await request.get(from, { maxRedirects: 0 });
+    expect(response.status(), from).toBe(cleanUrlRedirectStatus);
+    const location = response.headers().location ?? '';
+    expect(new URL(location, 'http://site.invalid').pathname, from).toBe(to);
   }
 });
 

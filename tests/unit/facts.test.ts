@@ -4,11 +4,15 @@
  * sum (the walkthroughs, the worked example) adds up its lines and their VAT.
  */
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { contentFolders } from '@site/config/contentFolders';
+import { readOpenApiSource } from '@site/openapi/tools/document';
+import { apiReleases } from '@site/src/data/apiReleases';
 import { facts, factsDueForReview, type Fact, type FactUnit } from '@site/src/data/facts';
+import { announcedApiVersion } from '@site/src/lib/apiVersion';
+import { dateFormatter } from '@site/src/lib/dateFormat';
 import { walkthroughs, type WalkthroughId } from '@site/src/data/walkthroughs';
 import { monthlyCost } from '@site/src/lib/pricing';
 import { walkthroughSum } from '@site/src/lib/walkthroughs';
@@ -22,12 +26,44 @@ const valuesOf = (units: readonly FactUnit[]): Set<number> =>
   );
 
 const moneyValues = valuesOf(moneyUnits);
-const hourValues = valuesOf(['hours']);
+const hourValues = valuesOf(['hours', 'workingHours']);
 const minuteValues = valuesOf(['minutes']);
+const dayValues = valuesOf(['days']);
+const monthValues = valuesOf(['months']);
+/** "8:00", as a time of day of the facts is written. */
+const timeOfDay = (id: 'supportOpens' | 'supportCloses'): string =>
+  `${Math.floor(facts[id].value / 60)}:${String(facts[id].value % 60).padStart(2, '0')}`;
 
 /** A number as pages write it in either locale: "20.000", "20,000", "1.5", "1,5". */
 const numberText = String.raw`\d{1,3}(?:[.,\u00a0 ]\d{3})+|\d+(?:[.,]\d+)?`;
 const toNumber = (text: string): number => Number(text.replace(/[.,\u00a0 ](?=\d{3}\b)/g, ''));
+
+/** The contract's version, major.minor: what the announcement bar and <ApiVersion /> say. */
+const currentVersion = announcedApiVersion(readOpenApiSource());
+
+/** A date as the pages' own components write it ("25 tháng 11, 2026", "November 25, 2026"). */
+const longDate = (locale: 'vi' | 'en', iso: string): string =>
+  dateFormatter(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(`${iso}T00:00:00Z`),
+  );
+
+/** The ways a page writes an ISO date: 25/11/2026, 25 tháng 11, 2026, 25 November 2026, November 25, 2026. */
+function datePattern(iso: string): string {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  const monthName = /[A-Za-z]+/.exec(longDate('en', iso))?.[0] ?? '';
+  return [
+    String.raw`\b0?${day}/0?${month}/${year}\b`,
+    String.raw`\b${day} tháng ${month},? (?:năm )?${year}\b`,
+    String.raw`\b${day} ${monthName},? ${year}\b`,
+    String.raw`\b${monthName} ${day}, ${year}\b`,
+  ].join('|');
+}
+
+const releaseDates = new RegExp(apiReleases.map(({ date }) => datePattern(date)).join('|'), 'gu');
+const currentVersionText = new RegExp(
+  String.raw`(?:\bv|\b(?:phiên bản|bản|version)\s)${currentVersion.replace('.', '\\.')}(?:\.\d+)?(?![\d]|[.,]\d)`,
+  'giu',
+);
 
 interface Finding {
   rule: string;
@@ -40,7 +76,12 @@ interface Finding {
  * - money with ₫, VND or "đồng" whose value is one of the facts' prices and fees;
  * - a percentage next to a fee word (payment fee, gateway fee, VAT): every rate comes from facts;
  * - a ZNS/ZBS daily quota ("bắt đầu với 20.000 tin ZBS mỗi ngày", "starts at 20,000 messages a day");
- * - a window of the facts in hours or minutes ("24 giờ", "63 minutes": retention, retries).
+ * - a window of the facts in hours or minutes ("24 giờ", "63 minutes": retention, retries);
+ * - a contract term in months ("12 tháng"), or a notice, export or deletion period in days next
+ *   to what it is for ("báo trước 30 ngày", "30 days to export");
+ * - the support hours ("8:00–17:30");
+ * - the contract's current version ("bản 1.2", "v1.2") or the date of an API release
+ *   (src/data/apiReleases.ts): <ApiVersion /> and <ApiReleaseDate version="…" /> read them.
  */
 function handTypedFigures(markdown: string): Finding[] {
   const prose = markdown
@@ -68,12 +109,34 @@ function handTypedFigures(markdown: string): Finding[] {
   );
   for (const match of prose.matchAll(quota)) findings.push({ rule: 'ZNS quota', text: match[0] });
   for (const [values, unit] of [
-    [hourValues, String.raw`(?:giờ|hours?)`],
+    [hourValues, String.raw`(?:giờ|(?:working )?hours?)`],
     [minuteValues, String.raw`(?:phút|minutes?)`],
   ] as const) {
     for (const match of prose.matchAll(new RegExp(String.raw`\b(\d+)\s${unit}(?!\p{L})`, 'gu'))) {
       if (values.has(Number(match[1]))) findings.push({ rule: 'window', text: match[0] });
     }
+  }
+  for (const match of prose.matchAll(/\b(\d+)\s(?:tháng|months?)(?!\p{L})/gu)) {
+    if (monthValues.has(Number(match[1]))) findings.push({ rule: 'term', text: match[0] });
+  }
+  const contractPeriod = new RegExp(
+    String.raw`(?:báo trước|gia hạn|xuất|bị xóa|notice|renew|export|delet)[^.\n]{0,40}?\b(\d+)\s(?:ngày|days?)(?!\p{L})|\b(\d+)\s(?:ngày|days?)\s(?:để xuất|to export|before|trước khi)`,
+    'giu',
+  );
+  for (const match of prose.matchAll(contractPeriod)) {
+    if (dayValues.has(Number(match[1] ?? match[2]))) {
+      findings.push({ rule: 'contract period', text: match[0] });
+    }
+  }
+  const support = `${timeOfDay('supportOpens')}\\s?[–-]\\s?${timeOfDay('supportCloses')}`;
+  for (const match of prose.matchAll(new RegExp(support, 'gu'))) {
+    findings.push({ rule: 'support hours', text: match[0] });
+  }
+  for (const match of prose.matchAll(currentVersionText)) {
+    findings.push({ rule: 'API version', text: match[0] });
+  }
+  for (const match of prose.matchAll(releaseDates)) {
+    findings.push({ rule: 'API release date', text: match[0] });
   }
   return findings;
 }
@@ -110,6 +173,24 @@ describe('facts (src/data/facts.ts)', () => {
   });
 });
 
+describe('API releases (src/data/apiReleases.ts)', () => {
+  it('ends with the version the contract ships', () => {
+    assert.equal(apiReleases[apiReleases.length - 1]?.version, currentVersion);
+  });
+
+  it('has one entry for each release the changelog announces, on the same date', () => {
+    const changelog = contentFolders.find((folder) => folder.name === 'changelog');
+    assert.ok(changelog, 'config/contentFolders.ts has a changelog area');
+    for (const folder of [changelog.source, changelog.english]) {
+      const announced = readdirSync(path.join(siteDir, folder))
+        .map((file) => /^(\d{4}-\d{2}-\d{2})-api-v(\d+)(?:-(\d+))?\.mdx$/.exec(file))
+        .filter((match) => match !== null)
+        .map(([, date, major, minor]) => ({ version: `${major}.${minor ?? '0'}`, date }));
+      assert.deepEqual(announced, [...apiReleases], folder);
+    }
+  });
+});
+
 describe('no page types a fact by hand', () => {
   it('recognises each kind of hand-typed figure, and leaves other figures alone', () => {
     const planted = [
@@ -122,6 +203,22 @@ describe('no page types a fact by hand', () => {
       'new OAs start at 20,000 messages a day',
       'trong 24 giờ, yêu cầu cùng khóa',
       'about 63 minutes after the first',
+      'Hợp đồng có thời hạn đầu tiên 12 tháng.',
+      'mỗi bên báo bằng văn bản ít nhất 30 ngày trước khi kỳ hiện tại kết thúc',
+      'you have 30 days to export all customer data',
+      'Thứ Hai đến thứ Sáu, 8:00–17:30 (giờ Việt Nam)',
+      'Within 16 working hours',
+      `Chính sách này được nêu lại cùng bản ${currentVersion}.`,
+      `Version ${currentVersion} adds an events API`,
+      `MiniAI API v${currentVersion}.0 đã ra mắt`,
+      ...apiReleases.flatMap(({ date }) => {
+        const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+        return [
+          `có hiệu lực ngay ngày phát hành, ${day}/${month}/${year}, không báo trước`,
+          `từ ngày ${longDate('vi', date)}, không báo trước`,
+          `took effect on its release day, ${longDate('en', date)}.`,
+        ];
+      }),
     ];
     for (const text of planted) assert.equal(handTypedFigures(text).length, 1, text);
     const fine = [
@@ -132,6 +229,13 @@ describe('no page types a fact by hand', () => {
       'theo 24h.com.vn, 3 giờ sáng',
       '### Khung tương tác 48 giờ',
       '1.440 tin mỗi tháng chia 30 ngày là 48 tin mỗi ngày',
+      'đọc và gửi lại sự kiện webhook trong 30 ngày',
+      'luôn trong khung 06:00–22:00',
+      'một tin nhắn trong 3 tháng gần nhất',
+      'Với client viết cho bản 1.0, đó là thay đổi phá vỡ tương thích',
+      `quà cho ${currentVersion.replace('.', '')}00 nhân viên, ZMP SDK 2.45.0`,
+      'hạn chót 06/02/2026',
+      'Bản này thêm <ApiReleaseDate version="1.1" />',
     ];
     for (const text of fine) assert.deepEqual(handTypedFigures(text), [], text);
   });
@@ -143,7 +247,11 @@ describe('no page types a fact by hand', () => {
           ({ rule, text }) => `${folder}/${file}: ${rule} "${text}"`,
         ),
       );
-      assert.deepEqual(found, [], 'use <Fact id="…" /> (src/data/facts.ts) for these figures');
+      assert.deepEqual(
+        found,
+        [],
+        'use <Fact id="…" /> (src/data/facts.ts), <ApiVersion /> or <ApiReleaseDate /> for these',
+      );
     });
   }
 });

@@ -8,6 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { siteLocales } from '@site/config/locales';
+import { movedPages } from '@site/plugins/serving-rules/rules';
 import { glossarySections, glossaryTerms } from '@site/src/data/glossary';
 import { contentAreas, markdownFiles, readMarkdown } from '@site/tests/support/content';
 
@@ -86,9 +87,12 @@ for (const locale of siteLocales) {
       assert.doesNotMatch(page.body, /^#{2,3} /m, 'a term typed by hand beside the data');
     });
 
-    it('/markdown-page, where the glossary was, sends readers to /glossary', () => {
-      const page = readMarkdown(path.join(root, 'markdown-page.mdx'));
-      assert.match(page.body, /<MovedPage to="\/glossary">/);
+    it('/markdown-page, where the glossary was, sends readers to /glossary, as the servers do', () => {
+      assert.deepEqual(movedPages, [{ from: '/markdown-page', to: '/glossary' }]);
+      for (const { from, to } of movedPages) {
+        const page = readMarkdown(path.join(root, `${from}.mdx`));
+        assert.ok(page.body.includes(`<MovedPage to="${to}">`), page.file);
+      }
     });
   });
 }

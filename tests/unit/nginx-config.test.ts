@@ -241,6 +241,15 @@ describe('the rendered production config (npm run nginx:config)', () => {
     }
   });
 
+  it('answers a moved page of each locale with a permanent redirect to its new address', () => {
+    const text = renderedSite('moved');
+    assert.match(text, /location = \/markdown-page \{ return 301 \/glossary\$is_args\$args; \}/);
+    assert.match(
+      text,
+      /location = \/en\/markdown-page \{ return 301 \/en\/glossary\$is_args\$args; \}/,
+    );
+  });
+
   it('serves a build for MINIAI_BASE_URL=/docs-site/ under /docs-site/ only', () => {
     const text = renderedSite('sub-folder', { [settingsEnvironment.baseUrl]: '/docs-site/' });
     const locations = [...text.matchAll(/^ +location (.+?) \{/gm)].map((match) => match[1] ?? '');
@@ -255,6 +264,10 @@ describe('the rendered production config (npm run nginx:config)', () => {
     }
     assert.match(text, /location = \/docs-site \{ return 301 \/docs-site\/\$is_args\$args; \}/);
     assert.match(text, /location \/ \{ return 404; \}/);
+    assert.match(
+      text,
+      /location = \/docs-site\/markdown-page \{ return 301 \/docs-site\/glossary\$is_args/,
+    );
     assert.match(text, /^ +error_page 404 \/docs-site\/404\.html;$/m);
     assert.match(text, /error_page 404 \/docs-site\/en\/404\.html;/);
     assert.match(text, /rewrite \^ \/docs-site\$markdown_twin last;/);

@@ -161,6 +161,11 @@ describe('_redirects (plugins/serving-rules/static-host.ts)', () => {
     assert.equal(redirectOf('/a/b/c/d/e.html'), undefined);
   });
 
+  it('sends a moved page, in each locale, to where its content lives', () => {
+    assert.deepEqual(redirectOf('/markdown-page'), { to: '/glossary', status: 301 });
+    assert.deepEqual(redirectOf('/en/markdown-page'), { to: '/en/glossary', status: 301 });
+  });
+
   it('keeps the English root at /en/ and sends unknown English paths to its 404 page', () => {
     assert.deepEqual(redirectOf('/en/'), { to: '/en/', status: 200 });
     assert.ok(
@@ -218,6 +223,8 @@ describe('a site in a sub-folder (MINIAI_BASE_URL=/docs-site/)', () => {
       ['/docs-site/index.html', '/docs-site/', 301],
       ['/docs-site/en/index.html', '/docs-site/en/', 301],
       ['/docs-site/en/', '/docs-site/en/', 200],
+      ['/docs-site/markdown-page', '/docs-site/glossary', 301],
+      ['/docs-site/en/markdown-page', '/docs-site/en/glossary', 301],
       ['/docs-site/en/nope/x/y/z/w', '/docs-site/en/404.html', 404],
       ['/docs-site/nope/x/y/z/w', '/docs-site/404.html', 404],
     ] as const) {

@@ -31,7 +31,8 @@ function vatTexts(rate: string): Record<CostLineId, string> {
   const zalo = translate(
     {
       id: 'pricing.cost.vat.zalo',
-      message: 'Zalo (VNG) báo giá chưa gồm VAT; VAT {rate} (nguồn: oa.zalo.me/home/pricing)',
+      message:
+        'Giả định giá Zalo (VNG) chưa gồm VAT; VAT {rate}. Hóa đơn của VNG quyết định (nguồn: MiniAI)',
     },
     { rate },
   );

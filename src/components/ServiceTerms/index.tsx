@@ -4,11 +4,12 @@
  */
 import type { ReactNode } from 'react';
 import { translate } from '@docusaurus/Translate';
+import CalendarDate from '@site/src/components/CalendarDate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import { pricingPackages, type PackageId } from '@site/src/data/pricing';
 import { serviceTerms, type PackageSupport } from '@site/src/data/serviceTerms';
 import { useSiteSettings } from '@site/src/hooks/useSiteSettings';
-import { dateFormatter } from '@site/src/lib/dateFormat';
+import { formatFact } from '@site/src/lib/facts';
 
 function packageName(id: PackageId): string {
   switch (id) {
@@ -21,33 +22,37 @@ function packageName(id: PackageId): string {
   }
 }
 
-function supportHours(hours: PackageSupport['hours']): string {
+function supportHours(hours: PackageSupport['hours'], locale: string): string {
+  const times = {
+    opens: formatFact('supportOpens', locale),
+    closes: formatFact('supportCloses', locale),
+  };
   return hours === 'weekdays'
-    ? translate({
-        id: 'serviceTerms.hours.weekdays',
-        message: 'Thứ Hai đến thứ Sáu, 8:00–17:30 (giờ Việt Nam), trừ ngày lễ',
-      })
-    : translate({
-        id: 'serviceTerms.hours.weekdaysAndSaturday',
-        message: 'Thứ Hai đến thứ Bảy, 8:00–17:30 (giờ Việt Nam), trừ ngày lễ',
-      });
+    ? translate(
+        {
+          id: 'serviceTerms.hours.weekdays',
+          message: 'Thứ Hai đến thứ Sáu, {opens}–{closes} (giờ Việt Nam), trừ ngày lễ',
+        },
+        times,
+      )
+    : translate(
+        {
+          id: 'serviceTerms.hours.weekdaysAndSaturday',
+          message: 'Thứ Hai đến thứ Bảy, {opens}–{closes} (giờ Việt Nam), trừ ngày lễ',
+        },
+        times,
+      );
 }
 
 /** The date from which the terms apply, written in the page's locale. */
 export function EffectiveDate(): ReactNode {
-  const { i18n } = useDocusaurusContext();
-  const date = new Date(`${serviceTerms.effectiveDate}T00:00:00Z`);
-  const text = dateFormatter(i18n.currentLocale, {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(date);
-  return <time dateTime={serviceTerms.effectiveDate}>{text}</time>;
+  return <CalendarDate date={serviceTerms.effectiveDate} />;
 }
 
 /** Support hours and first-reply targets, one row per package in /pricing's order. */
 export function PackageSupportTable(): ReactNode {
+  const { i18n } = useDocusaurusContext();
+  const locale = i18n.localeConfigs[i18n.currentLocale]?.htmlLang ?? i18n.currentLocale;
   const rows = pricingPackages.map(({ id }) => {
     const support = serviceTerms.support.find((entry) => entry.packageId === id);
     if (support === undefined) throw new Error(`src/data/serviceTerms.ts has no support for ${id}`);
@@ -81,7 +86,7 @@ export function PackageSupportTable(): ReactNode {
         {rows.map((support) => (
           <tr key={support.packageId}>
             <th scope="row">{packageName(support.packageId)}</th>
-            <td>{supportHours(support.hours)}</td>
+            <td>{supportHours(support.hours, locale)}</td>
             <td>
               {translate(
                 { id: 'serviceTerms.withinWorkingHours', message: 'Trong {time}' },
