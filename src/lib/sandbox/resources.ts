@@ -210,8 +210,9 @@ function allowsNull(document: JsonObject, schema: JsonObject): boolean {
 }
 
 /**
- * What a create fills in for a request field the reader left out: the request schema's `default`
- * (a product's `stock` 0, an article's `status` hide), else null where the answer allows null.
+ * What a create fills in for a request field the reader left out: the request schema's `default`,
+ * else null where the answer allows null. (Request fields state their defaults in prose: a
+ * `default` keyword makes generated clients require the field; the handlers fill those.)
  */
 export function omittedFields(document: JsonObject, entry: OperationEntry): JsonObject {
   const request = jsonMediaType(document, entry.operation.requestBody);

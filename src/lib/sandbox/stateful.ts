@@ -271,7 +271,10 @@ export function statefulOperations(document: JsonObject) {
         fields: [{ name: 'code', reason: 'is already taken' }],
       });
     const created = createRecord(resourceOf(products), context, helpers);
-    created.stock ??= 0;
+    // The defaults create-product's description states, not the answer example's values.
+    const body = requestBody(context);
+    created.stock = body.stock ?? 0;
+    created.status = body.status ?? 'active';
     stockStatus(created);
     return withData(helpers.success(), created);
   };
