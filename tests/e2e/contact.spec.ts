@@ -140,14 +140,14 @@ test('a build with the lead endpoint set to nothing prepares an email to the con
   // The endpoint is baked in at build time: the built JavaScript is served as MINIAI_LEAD_ENDPOINT= builds it.
   let patched = 0;
   await page.route(/\/assets\/js\/[^/]+\.js$/, async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(
-      /(["']?)leadEndpoint\1:(["'])\/api\/lead\2/g,
-      () => {
-        patched += 1;
-        return 'leadEndpoint:null';
-      },
-    );
+    const response = await route.fetch().catch(() => undefined);
+    // A request the page gave up meanwhile (a prefetch cut short) has no body left to read.
+    const served = await response?.text().catch(() => undefined);
+    if (response === undefined || served === undefined) return route.abort().catch(() => {});
+    const body = served.replace(/(["']?)leadEndpoint\1:(["'])\/api\/lead\2/g, () => {
+      patched += 1;
+      return 'leadEndpoint:null';
+    });
     await route.fulfill({ response, body });
   });
   await gotoHydrated(localePath(locale, '/contact'));
