@@ -47,6 +47,8 @@ const routes = [
   '/',
   '/docs/intro',
   '/api/orders/get-order-detail',
+  // The largest operation page: the one the slow-host target names.
+  '/api/orders/create-order',
   // An operation added by v1.1 of the contract, and a webhook page: its payload schema, and no
   // code samples or console (issue #17).
   '/api/oa-messages/send-zns-message',
