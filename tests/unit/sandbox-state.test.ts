@@ -357,6 +357,13 @@ test('news: a product card goes in once, at its position, and comes out; the art
   const { send } = freshSandbox();
   const created = send('POST', '/news', exampleOf('create-news'));
   const path = `/news/${jsonText(created.data.news_id)}`;
+  // create-news states that an article without `status` is hidden until the OA decides.
+  const withoutStatus = Object.fromEntries(
+    Object.entries(exampleOf('create-news')).filter(([field]) => field !== 'status'),
+  );
+  const unstated = send('POST', '/news', withoutStatus);
+  assert.equal(unstated.status, 201, JSON.stringify(unstated.body));
+  assert.equal(unstated.data.status, 'hide');
   const blocks = () => send('GET', path).data.body as JsonObject[];
   const count = blocks().length;
   const added = send('POST', `${path}/products`, { product_id: 'prd_51a8c3e0', position: 0 });

@@ -154,7 +154,16 @@ export function statefulOperations(document: JsonObject) {
     return find(context.state, resource, Object.values(context.path)[0]);
   }
 
-  /** A new record: the example's fields, the request's over them, a fresh id and times. */
+  /**
+   * The defaults a create operation's description states for fields a reader may leave out (the
+   * contract writes them in prose: a `default` keyword would make generated clients require them).
+   */
+  const statedDefaults: Record<string, JsonObject> = {
+    'create-product': { stock: 0, status: 'active' },
+    'create-news': { status: 'hide' },
+  };
+
+  /** A new record: the example's fields, the stated defaults and the request's over them, a fresh id and times. */
   function createRecord(
     resource: Resource,
     context: StatefulContext,
@@ -165,6 +174,7 @@ export function statefulOperations(document: JsonObject) {
     const record: JsonObject = {
       ...structuredClone(example),
       ...(operation === undefined ? {} : omittedFields(document, operation.entry)),
+      ...statedDefaults[context.operationId],
       ...structuredClone(requestBody(context)),
       [resource.idKey]: freshIdLike(example[resource.idKey]),
     };
@@ -271,10 +281,6 @@ export function statefulOperations(document: JsonObject) {
         fields: [{ name: 'code', reason: 'is already taken' }],
       });
     const created = createRecord(resourceOf(products), context, helpers);
-    // The defaults create-product's description states, not the answer example's values.
-    const body = requestBody(context);
-    created.stock = body.stock ?? 0;
-    created.status = body.status ?? 'active';
     stockStatus(created);
     return withData(helpers.success(), created);
   };
