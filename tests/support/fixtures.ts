@@ -2,7 +2,13 @@
  * The test() every browser test uses: it fails a test on any console error or uncaught page
  * error, and gives helpers that wait for React hydration before interacting.
  */
-import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import {
+  test as base,
+  expect,
+  type BrowserContext,
+  type ConsoleMessage,
+  type Page,
+} from '@playwright/test';
 
 interface Fixtures {
   /** Console errors and page errors seen during the test; asserted empty after it. */
@@ -30,15 +36,20 @@ export const test = base.extend<Fixtures>({
   consoleErrors: [
     async ({ page }, use) => {
       const errors: string[] = [];
-      page.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         if (message.type() !== 'error') return;
         const text = message.text();
         // A 404 response for an unknown path is the behaviour under test, not a page error.
         if (/status of 404/.test(text)) return;
         errors.push(`${message.location().url}: ${text}`);
-      });
-      page.on('pageerror', (error) => errors.push(`pageerror: ${error.message}`));
+      };
+      const onPageError = (error: Error) => errors.push(`pageerror: ${error.message}`);
+      page.on('console', onConsole);
+      page.on('pageerror', onPageError);
       await use(errors);
+      // A visit test's page serves the next test too: its errors are that test's.
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
       const expected = expectedErrors.get(errors) ?? [];
       for (const pattern of expected) {
         expect(
@@ -67,13 +78,14 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * For tests that visit one page and read it (the axe route scans, the operation pages): each test's
- * page opens in one browser context its worker keeps, so the site's scripts come from that context's
- * cache instead of being fetched and compiled again for every test. What a page stores (colour mode,
- * reader values, the sandbox's data) is cleared when the test ends, so each test starts as a first
- * visit would, apart from the cache and the sandbox's registered service worker.
+ * For tests that visit one page and read it (the axe route scans, the operation pages): each worker
+ * keeps one browser context and one tab, and each test navigates that tab. The site's scripts then
+ * come from the context's cache, and a same-site navigation keeps the tab's renderer process, whose
+ * compiled code (the site's bundles, axe) is reused instead of starting a process per test. What a
+ * page stores (colour mode, reader values, the sandbox's data) is cleared when the test ends, so each
+ * test starts as a first visit would, apart from the cache and the sandbox's registered service worker.
  */
-export const visitTest = test.extend<object, { visitContext: BrowserContext }>({
+export const visitTest = test.extend<object, { visitContext: BrowserContext; visitTab: Page }>({
   visitContext: [
     async ({ browser }, use, workerInfo) => {
       const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use;
@@ -89,14 +101,20 @@ export const visitTest = test.extend<object, { visitContext: BrowserContext }>({
     },
     { scope: 'worker' },
   ],
-  // The test's own viewport and colour scheme (`test.use`) apply to its page.
-  page: async ({ visitContext, viewport, colorScheme }, use) => {
-    const page = await visitContext.newPage();
-    if (viewport !== null) await page.setViewportSize(viewport);
-    await page.emulateMedia({ colorScheme });
-    await use(page);
-    await clearSiteStorage(page);
-    await page.close();
+  visitTab: [
+    async ({ visitContext }, use) => {
+      const tab = await visitContext.newPage();
+      await use(tab);
+      await tab.close();
+    },
+    { scope: 'worker' },
+  ],
+  // The test's own viewport and colour scheme (`test.use`) apply to the tab.
+  page: async ({ visitContext, visitTab, viewport, colorScheme }, use) => {
+    if (viewport !== null) await visitTab.setViewportSize(viewport);
+    await visitTab.emulateMedia({ colorScheme });
+    await use(visitTab);
+    await clearSiteStorage(visitTab);
     await visitContext.clearCookies();
   },
 });
