@@ -20,6 +20,7 @@ export type FactUnit =
   | 'vndPerMessage'
   | 'basisPoints'
   | 'messagesPerDay'
+  | 'requestsPerMinute'
   | 'hours'
   | 'minutes'
   | 'days'
@@ -183,6 +184,14 @@ export const facts = {
     asOf: '2026-11-25',
     reviewBy: '2027-05-01',
   },
+  /** Requests one access token may send per minute (X-RateLimit-Limit); over it, HTTP 429 with -32. */
+  apiRateLimit: {
+    value: 1_000,
+    unit: 'requestsPerMinute',
+    source: miniai,
+    asOf: '2026-11-27',
+    reviewBy: '2027-05-01',
+  },
   /** From the first attempt to the last of a webhook event's deliveries, roughly. */
   webhookRetryWindow: {
     value: 63,
@@ -291,6 +300,10 @@ export const factLabels: Record<FactId, FactLabel> = {
   idempotencyKeyRetention: {
     vi: 'Số giờ MiniAI giữ một Idempotency-Key',
     en: 'Hours MiniAI keeps an Idempotency-Key',
+  },
+  apiRateLimit: {
+    vi: 'Số yêu cầu mỗi phút của một access token (giới hạn tần suất)',
+    en: 'Requests per minute per access token (rate limit)',
   },
   webhookRetryWindow: {
     vi: 'Số phút từ lần gửi webhook đầu tiên đến lần gửi lại cuối cùng',

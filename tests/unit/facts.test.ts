@@ -8,15 +8,25 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { contentFolders } from '@site/config/contentFolders';
-import { readOpenApiSource } from '@site/openapi/tools/document';
+import ts from 'typescript';
+import { siteLocales } from '@site/config/locales';
+import { isJsonObject, localizedDocument, readOpenApiSource } from '@site/openapi/tools/document';
 import { apiReleases } from '@site/src/data/apiReleases';
-import { facts, factsDueForReview, type Fact, type FactUnit } from '@site/src/data/facts';
+import {
+  facts,
+  factsDueForReview,
+  type Fact,
+  type FactId,
+  type FactUnit,
+} from '@site/src/data/facts';
+import { formatFact } from '@site/src/lib/facts';
 import { announcedApiVersion } from '@site/src/lib/apiVersion';
 import { dateFormatter } from '@site/src/lib/dateFormat';
 import { walkthroughs, type WalkthroughId } from '@site/src/data/walkthroughs';
 import { monthlyCost } from '@site/src/lib/pricing';
 import { walkthroughSum } from '@site/src/lib/walkthroughs';
 import { markdownFiles, siteDir } from '@site/tests/support/content';
+import { contractProse } from '@site/tests/support/openapi';
 
 const moneyUnits: readonly FactUnit[] = ['vnd', 'vndPerMonth', 'vndPerMessage'];
 const factEntries = Object.entries(facts) as [string, Fact][];
@@ -80,6 +90,7 @@ interface Finding {
  * - a contract term in months ("12 tháng"), or a notice, export or deletion period in days next
  *   to what it is for ("báo trước 30 ngày", "30 days to export");
  * - the support hours ("8:00–17:30");
+ * - a rate limit: any count of requests per minute ("1.000 yêu cầu mỗi phút", "1,000 requests a minute");
  * - the contract's current version ("bản 1.2", "v1.2") or the date of an API release
  *   (src/data/apiReleases.ts): <ApiVersion /> and <ApiReleaseDate version="…" /> read them.
  */
@@ -132,6 +143,12 @@ function handTypedFigures(markdown: string): Finding[] {
   for (const match of prose.matchAll(new RegExp(support, 'gu'))) {
     findings.push({ rule: 'support hours', text: match[0] });
   }
+  const rateLimit = new RegExp(
+    String.raw`(?:${numberText})\s(?:yêu cầu|requests?)\s?(?:mỗi phút|trong một phút|per minute|an? minute|in a minute|/\s?(?:phút|min)\b)`,
+    'giu',
+  );
+  for (const match of prose.matchAll(rateLimit))
+    findings.push({ rule: 'rate limit', text: match[0] });
   for (const match of prose.matchAll(currentVersionText)) {
     findings.push({ rule: 'API version', text: match[0] });
   }
@@ -208,6 +225,9 @@ describe('no page types a fact by hand', () => {
       'you have 30 days to export all customer data',
       'Thứ Hai đến thứ Sáu, 8:00–17:30 (giờ Việt Nam)',
       'Within 16 working hours',
+      'Mỗi token được gửi 1.000 yêu cầu mỗi phút; header',
+      'Each access token may send 1,000 requests a minute.',
+      'up to 1,000 requests per minute',
       `Chính sách này được nêu lại cùng bản ${currentVersion}.`,
       `Version ${currentVersion} adds an events API`,
       `MiniAI API v${currentVersion}.0 đã ra mắt`,
@@ -236,6 +256,8 @@ describe('no page types a fact by hand', () => {
       `quà cho ${currentVersion.replace('.', '')}00 nhân viên, ZMP SDK 2.45.0`,
       'hạn chót 06/02/2026',
       'Bản này thêm <ApiReleaseDate version="1.1" />',
+      'Mỗi token được gửi <Fact id="apiRateLimit" /> yêu cầu mỗi phút',
+      'chỉ hỏi tối đa mỗi phút một lần, 20 yêu cầu cho một trang',
     ];
     for (const text of fine) assert.deepEqual(handTypedFigures(text), [], text);
   });
@@ -254,6 +276,85 @@ describe('no page types a fact by hand', () => {
       );
     });
   }
+});
+
+/**
+ * The text of every string literal of a module, a template's substitutions left out: what a
+ * data module (the glossary) says in prose, without the figures it reads from the facts.
+ */
+function literalTexts(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const texts: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) texts.push(node.text);
+    else if (ts.isTemplateExpression(node)) {
+      texts.push(
+        [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '),
+      );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return texts;
+}
+
+describe('no data module types a fact by hand', () => {
+  it('src/data/glossary.ts: every figure of a definition comes from the facts', () => {
+    const found = literalTexts('src/data/glossary.ts').flatMap((text) =>
+      handTypedFigures(text).map(({ rule, text: figure }) => `${rule} "${figure}"`),
+    );
+    assert.deepEqual(found, [], 'use fact(id, locale) for these');
+  });
+});
+
+/**
+ * The contract (openapi/miniai.yaml) cannot import the facts, so it types the figures it shares
+ * with the pages; each figure below must equal its fact in every sentence of both locales that
+ * states it, and be stated at least once per locale.
+ */
+const contractFigures: { id: FactId; figure: RegExp; topic?: RegExp }[] = [
+  {
+    id: 'apiRateLimit',
+    figure: new RegExp(
+      String.raw`(${numberText})\s(?:requests?|yêu cầu)\s(?:per|an?|in a|mỗi|trong một)\s(?:minute|phút)|(?:per minute|trong một phút)\s\((${numberText})\)`,
+      'giu',
+    ),
+  },
+];
+
+/** The sentences of the contract's prose in one locale. */
+const contractSentences = (locale: (typeof siteLocales)[number]): string[] =>
+  contractProse(localizedDocument(locale)).flatMap((text) => text.split(/(?<=[.;!?])\s+/));
+
+describe('the contract states the facts it repeats with their values', () => {
+  for (const locale of siteLocales) {
+    const sentences = contractSentences(locale);
+    for (const { id, figure, topic } of contractFigures) {
+      it(`${locale}: ${id} (${formatFact(id, 'en')})`, () => {
+        const stated = sentences
+          .filter((sentence) => topic === undefined || topic.test(sentence))
+          .flatMap((sentence) =>
+            [...sentence.matchAll(figure)].map((match) => ({
+              sentence,
+              value: toNumber(match.slice(1).find((group) => group !== undefined) ?? ''),
+            })),
+          );
+        assert.ok(stated.length > 0, `the contract no longer states ${id}`);
+        for (const { sentence, value } of stated) {
+          assert.equal(value, facts[id].value, `${id} in "${sentence}"`);
+        }
+      });
+    }
+  }
+
+  it('gives X-RateLimit-Limit the rate limit as its example', () => {
+    const components = readOpenApiSource().components;
+    const headers = isJsonObject(components) ? components.headers : undefined;
+    const header = isJsonObject(headers) ? headers.XRateLimitLimit : undefined;
+    const schema = isJsonObject(header) ? header.schema : undefined;
+    assert.ok(isJsonObject(schema), 'components.headers.XRateLimitLimit.schema');
+    assert.equal(schema.example, facts.apiRateLimit.value);
+  });
 });
 
 describe('cost sums', () => {
