@@ -192,6 +192,14 @@ export const facts = {
     asOf: '2026-11-27',
     reviewBy: '2027-05-01',
   },
+  /** How long MiniAI keeps a webhook event, delivered or not, for the events API to list and redeliver. */
+  webhookEventRetention: {
+    value: 30,
+    unit: 'days',
+    source: miniai,
+    asOf: '2026-11-27',
+    reviewBy: '2027-05-01',
+  },
   /** From the first attempt to the last of a webhook event's deliveries, roughly. */
   webhookRetryWindow: {
     value: 63,
@@ -304,6 +312,10 @@ export const factLabels: Record<FactId, FactLabel> = {
   apiRateLimit: {
     vi: 'Số yêu cầu mỗi phút của một access token (giới hạn tần suất)',
     en: 'Requests per minute per access token (rate limit)',
+  },
+  webhookEventRetention: {
+    vi: 'Số ngày MiniAI giữ một sự kiện webhook để liệt kê, đọc và gửi lại',
+    en: 'Days MiniAI keeps a webhook event to list, read and redeliver',
   },
   webhookRetryWindow: {
     vi: 'Số phút từ lần gửi webhook đầu tiên đến lần gửi lại cuối cùng',

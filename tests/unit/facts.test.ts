@@ -90,6 +90,8 @@ interface Finding {
  * - a contract term in months ("12 tháng"), or a notice, export or deletion period in days next
  *   to what it is for ("báo trước 30 ngày", "30 days to export");
  * - the support hours ("8:00–17:30");
+ * - how long webhook events are kept: a count of days after an event word ("giữ mọi sự kiện
+ *   trong 30 ngày", "the webhook events of the last 30 days");
  * - a rate limit: any count of requests per minute ("1.000 yêu cầu mỗi phút", "1,000 requests a minute");
  * - the contract's current version ("bản 1.2", "v1.2") or the date of an API release
  *   (src/data/apiReleases.ts): <ApiVersion /> and <ApiReleaseDate version="…" /> read them.
@@ -147,8 +149,13 @@ function handTypedFigures(markdown: string): Finding[] {
     String.raw`(?:${numberText})\s(?:yêu cầu|requests?)\s?(?:mỗi phút|trong một phút|per minute|an? minute|in a minute|/\s?(?:phút|min)\b)`,
     'giu',
   );
-  for (const match of prose.matchAll(rateLimit))
+  for (const match of prose.matchAll(rateLimit)) {
     findings.push({ rule: 'rate limit', text: match[0] });
+  }
+  const eventRetention = /(?:sự kiện|\bevents?\b)[^.;:\n]{0,40}?\b\d+\s(?:ngày|days?)(?!\p{L})/giu;
+  for (const match of prose.matchAll(eventRetention)) {
+    findings.push({ rule: 'event retention', text: match[0] });
+  }
   for (const match of prose.matchAll(currentVersionText)) {
     findings.push({ rule: 'API version', text: match[0] });
   }
@@ -228,6 +235,9 @@ describe('no page types a fact by hand', () => {
       'Mỗi token được gửi 1.000 yêu cầu mỗi phút; header',
       'Each access token may send 1,000 requests a minute.',
       'up to 1,000 requests per minute',
+      'đọc và gửi lại sự kiện webhook trong 30 ngày',
+      'MiniAI keeps every event for 30 days, including',
+      'the webhook events of the last 30 days)',
       `Chính sách này được nêu lại cùng bản ${currentVersion}.`,
       `Version ${currentVersion} adds an events API`,
       `MiniAI API v${currentVersion}.0 đã ra mắt`,
@@ -249,7 +259,8 @@ describe('no page types a fact by hand', () => {
       'theo 24h.com.vn, 3 giờ sáng',
       '### Khung tương tác 48 giờ',
       '1.440 tin mỗi tháng chia 30 ngày là 48 tin mỗi ngày',
-      'đọc và gửi lại sự kiện webhook trong 30 ngày',
+      'đọc và gửi lại sự kiện webhook trong <Fact id="webhookEventRetention" /> ngày',
+      'sự kiện đến trong 3 giây; đơn hàng 30 ngày trước',
       'luôn trong khung 06:00–22:00',
       'một tin nhắn trong 3 tháng gần nhất',
       'Với client viết cho bản 1.0, đó là thay đổi phá vỡ tương thích',
@@ -319,6 +330,11 @@ const contractFigures: { id: FactId; figure: RegExp; topic?: RegExp }[] = [
       String.raw`(${numberText})\s(?:requests?|yêu cầu)\s(?:per|an?|in a|mỗi|trong một)\s(?:minute|phút)|(?:per minute|trong một phút)\s\((${numberText})\)`,
       'giu',
     ),
+  },
+  {
+    id: 'webhookEventRetention',
+    topic: /sự kiện|\bevents?\b/i,
+    figure: /\b(\d+)\s(?:days?|ngày)(?!\p{L})/giu,
   },
 ];
 
