@@ -209,6 +209,11 @@ export const facts = {
     reviewBy: '2027-05-01',
   },
 
+  /** Least notice, in the changelog, before a change that can break a working client takes effect. */
+  breakingChangeNotice: miniaiTerm(90, 'days'),
+  /** Least time the previous major version of the API keeps running after a new one is released. */
+  previousMajorSupport: miniaiTerm(6, 'months'),
+
   /** The first term of a service contract; it then renews for the same length. */
   serviceMinimumTerm: miniaiTerm(12, 'months'),
   /** Written notice to end a contract at the end of a term, and to remedy a breach. */
@@ -320,6 +325,14 @@ export const factLabels: Record<FactId, FactLabel> = {
   webhookRetryWindow: {
     vi: 'Số phút từ lần gửi webhook đầu tiên đến lần gửi lại cuối cùng',
     en: 'Minutes from the first webhook delivery to the last retry',
+  },
+  breakingChangeNotice: {
+    vi: 'Số ngày tối thiểu nhật ký thay đổi báo trước một thay đổi có thể làm hỏng client',
+    en: 'Least days the changelog announces a change that can break a client before it takes effect',
+  },
+  previousMajorSupport: {
+    vi: 'Số tháng tối thiểu phiên bản chính cũ của API còn chạy sau khi bản mới ra mắt',
+    en: 'Least months the previous major version of the API keeps running after a new one',
   },
   serviceMinimumTerm: {
     vi: 'Số tháng của thời hạn hợp đồng dịch vụ đầu tiên',

@@ -87,8 +87,9 @@ interface Finding {
  * - a percentage next to a fee word (payment fee, gateway fee, VAT): every rate comes from facts;
  * - a ZNS/ZBS daily quota ("bắt đầu với 20.000 tin ZBS mỗi ngày", "starts at 20,000 messages a day");
  * - a window of the facts in hours or minutes ("24 giờ", "63 minutes": retention, retries);
- * - a contract term in months ("12 tháng"), or a notice, export or deletion period in days next
- *   to what it is for ("báo trước 30 ngày", "30 days to export");
+ * - a contract term or the API's support period in months ("12 tháng"), or a notice, export or
+ *   deletion period in days next to what it is for ("báo trước 30 ngày", "30 days to export",
+ *   "90 ngày trước ngày có hiệu lực");
  * - the support hours ("8:00–17:30");
  * - how long webhook events are kept: a count of days after an event word ("giữ mọi sự kiện
  *   trong 30 ngày", "the webhook events of the last 30 days");
@@ -133,7 +134,7 @@ function handTypedFigures(markdown: string): Finding[] {
     if (monthValues.has(Number(match[1]))) findings.push({ rule: 'term', text: match[0] });
   }
   const contractPeriod = new RegExp(
-    String.raw`(?:báo trước|gia hạn|xuất|bị xóa|notice|renew|export|delet)[^.\n]{0,40}?\b(\d+)\s(?:ngày|days?)(?!\p{L})|\b(\d+)\s(?:ngày|days?)\s(?:để xuất|to export|before|trước khi)`,
+    String.raw`(?:báo trước|gia hạn|xuất|bị xóa|notice|renew|export|delet)[^.\n]{0,40}?\b(\d+)\s(?:ngày|days?)(?!\p{L})|\b(\d+)\s(?:ngày|days?)\s(?:để xuất|to export|before|trước khi|trước ngày)`,
     'giu',
   );
   for (const match of prose.matchAll(contractPeriod)) {
@@ -230,6 +231,9 @@ describe('no page types a fact by hand', () => {
       'Hợp đồng có thời hạn đầu tiên 12 tháng.',
       'mỗi bên báo bằng văn bản ít nhất 30 ngày trước khi kỳ hiện tại kết thúc',
       'you have 30 days to export all customer data',
+      'báo trong nhật ký thay đổi ít nhất 90 ngày trước ngày có hiệu lực',
+      'announced in the changelog at least 90 days before the date it takes effect',
+      'the old one keeps running for at least 6 months after the new one',
       'Thứ Hai đến thứ Sáu, 8:00–17:30 (giờ Việt Nam)',
       'Within 16 working hours',
       'Mỗi token được gửi 1.000 yêu cầu mỗi phút; header',
@@ -309,13 +313,20 @@ function literalTexts(file: string): string[] {
   return texts;
 }
 
+/** The data modules pages render prose from (glossary definitions, the versioning rule…). */
+const proseModules = readdirSync(path.join(siteDir, 'src/data'))
+  .filter((file) => file !== 'facts.ts')
+  .map((file) => `src/data/${file}`);
+
 describe('no data module types a fact by hand', () => {
-  it('src/data/glossary.ts: every figure of a definition comes from the facts', () => {
-    const found = literalTexts('src/data/glossary.ts').flatMap((text) =>
-      handTypedFigures(text).map(({ rule, text: figure }) => `${rule} "${figure}"`),
-    );
-    assert.deepEqual(found, [], 'use fact(id, locale) for these');
-  });
+  for (const file of proseModules) {
+    it(`${file}: every figure of its prose comes from the facts`, () => {
+      const found = literalTexts(file).flatMap((text) =>
+        handTypedFigures(text).map(({ rule, text: figure }) => `${rule} "${figure}"`),
+      );
+      assert.deepEqual(found, [], 'use formatFact(id, locale) for these');
+    });
+  }
 });
 
 /**
