@@ -9,7 +9,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { contentFolders } from '@site/config/contentFolders';
 import ts from 'typescript';
-import { siteLocales } from '@site/config/locales';
+import { siteLocales, type SiteLocale } from '@site/config/locales';
+import { skillNames, skillSourceFile } from '@site/plugins/agent-discovery/skills';
 import { isJsonObject, localizedDocument, readOpenApiSource } from '@site/openapi/tools/document';
 import { apiReleases } from '@site/src/data/apiReleases';
 import {
@@ -330,9 +331,9 @@ describe('no data module types a fact by hand', () => {
 });
 
 /**
- * The contract (openapi/miniai.yaml) cannot import the facts, so it types the figures it shares
- * with the pages; each figure below must equal its fact in every sentence of both locales that
- * states it, and be stated at least once per locale.
+ * The contract (openapi/miniai.yaml) and the agent skills (agent-skills/) cannot import the facts,
+ * so they type the figures they share with the pages; each figure below must equal its fact in
+ * every sentence of both locales that states it, and be stated at least once per locale.
  */
 const contractFigures: { id: FactId; figure: RegExp; topic?: RegExp }[] = [
   {
@@ -343,17 +344,25 @@ const contractFigures: { id: FactId; figure: RegExp; topic?: RegExp }[] = [
     ),
   },
   {
+    id: 'idempotencyKeyRetention',
+    topic: /Idempoten|khóa|\bkey\b/i,
+    figure: /\b(\d+)\s(?:hours?|giờ)(?!\p{L})/giu,
+  },
+  {
     id: 'webhookEventRetention',
     topic: /sự kiện|\bevents?\b/i,
     figure: /\b(\d+)\s(?:days?|ngày)(?!\p{L})/giu,
   },
 ];
 
-/** The sentences of the contract's prose in one locale. */
-const contractSentences = (locale: (typeof siteLocales)[number]): string[] =>
-  contractProse(localizedDocument(locale)).flatMap((text) => text.split(/(?<=[.;!?])\s+/));
+/** The sentences of the contract's prose and of the agent skills in one locale. */
+const contractSentences = (locale: SiteLocale): string[] =>
+  [
+    ...contractProse(localizedDocument(locale)),
+    ...skillNames(siteDir).map((name) => readFileSync(skillSourceFile(name, locale), 'utf8')),
+  ].flatMap((text) => text.split(/(?<=[.;!?])\s+|\n+/));
 
-describe('the contract states the facts it repeats with their values', () => {
+describe('the contract and the agent skills state the facts they repeat with their values', () => {
   for (const locale of siteLocales) {
     const sentences = contractSentences(locale);
     for (const { id, figure, topic } of contractFigures) {
