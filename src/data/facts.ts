@@ -379,11 +379,39 @@ export const vatStatus = {
   payment: { included: false, source: miniai },
 } as const satisfies Record<string, VatStatus>;
 
+/** A calendar date the pages plan around, sourced and dated like every fact. */
+export interface DateFact {
+  /** ISO date (YYYY-MM-DD). */
+  date: string;
+  source: FactSource;
+  asOf: string;
+  reviewBy: string;
+}
+
+const vietnameseLunarCalendar: FactSource = {
+  name: 'Âm lịch Việt Nam, thuật toán của Hồ Ngọc Đức (giờ UTC+7)',
+  url: 'https://www.informatik.uni-leipzig.de/~duc/amlich/',
+};
+
+export const dateFacts = {
+  /**
+   * The first day of the Tết the gift campaign example plans for (gift/solution.mdx): once the
+   * campaign's first deadline has passed, tests/unit/gift-campaign.test.ts fails until this moves
+   * to the following Tết, by the same calendar.
+   */
+  nextTet: {
+    date: '2027-02-06',
+    source: vietnameseLunarCalendar,
+    asOf: '2026-12-01',
+    reviewBy: '2027-01-01',
+  },
+} as const satisfies Record<string, DateFact>;
+
 /** Every fact whose `reviewBy` date is before `today` (an ISO date), by id. */
 export function factsDueForReview(
   today: string,
-  table: Readonly<Record<string, Fact>> = facts,
-): { id: string; fact: Fact }[] {
+  table: Readonly<Record<string, Pick<Fact, 'reviewBy' | 'source'>>> = { ...facts, ...dateFacts },
+): { id: string; fact: Pick<Fact, 'reviewBy' | 'source'> }[] {
   return Object.entries(table)
     .filter(([, fact]) => fact.reviewBy < today)
     .map(([id, fact]) => ({ id, fact }));

@@ -14,6 +14,7 @@ import { skillNames, skillSourceFile } from '@site/plugins/agent-discovery/skill
 import { isJsonObject, localizedDocument, readOpenApiSource } from '@site/openapi/tools/document';
 import { apiReleases } from '@site/src/data/apiReleases';
 import {
+  dateFacts,
   facts,
   factsDueForReview,
   type Fact,
@@ -184,6 +185,18 @@ describe('facts (src/data/facts.ts)', () => {
       assert.ok(fact.reviewBy > fact.asOf, `${id}: reviewBy must come after asOf`);
       if (fact.source.url !== undefined) assert.match(fact.source.url, /^https:\/\//, id);
     }
+  });
+
+  it('gives every date fact (dateFacts) a date, a source and its review dates', () => {
+    for (const [id, fact] of Object.entries(dateFacts)) {
+      assert.match(fact.date, /^\d{4}-\d{2}-\d{2}$/, `${id}: date`);
+      assert.ok(fact.source.name.trim().length > 0, `${id}: no source`);
+      assert.ok(fact.reviewBy > fact.asOf, `${id}: reviewBy must come after asOf`);
+    }
+    assert.ok(
+      factsDueForReview('9999-12-31').some(({ id }) => id in dateFacts),
+      'date facts are reviewed too',
+    );
   });
 
   it('finds the facts whose "review by" date has passed, naming each', () => {
