@@ -25,8 +25,7 @@ const vcs = createVcsWithFileTimeFallback('git-eager');
 vcs.initialize({ siteDir });
 const behind = await behindTranslations(siteDir, vcs);
 const day = (ms: number): string => new Date(ms).toISOString().slice(0, 10);
-if (behind.length === 0)
-  console.log('No English page is behind its Vietnamese source.');
+if (behind.length === 0) console.log('No English page is behind its Vietnamese source.');
 for (const page of behind) {
   console.log(
     `Warning: ${page.english} (${day(page.englishChangedAt)}) may be behind ${page.source} (${day(page.sourceChangedAt)}).`,
