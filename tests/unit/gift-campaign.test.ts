@@ -14,32 +14,20 @@ import {
   tetCampaignMilestones,
   type TetCampaignDates,
 } from '@site/src/data/giftCampaign';
+import { englishMonths } from '@site/src/lib/dateFormat';
 import { siteDir } from '@site/tests/support/content';
 
 /** Today's date in Vietnam (UTC+7, no summer time), ISO. */
 const vietnamToday = (): string =>
   new Date(Date.now() + 7 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-const monthNames = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 const iso = (year: string, month: number, day: string): string =>
   `${year}-${String(month).padStart(2, '0')}-${day.padStart(2, '0')}`;
 
 /** Every full date a text writes ("26/01/2027", "26 January 2027", "January 26, 2027"), as ISO. */
 function writtenDates(text: string): string[] {
-  const months = monthNames.join('|');
+  const months = englishMonths.join('|');
+  const monthNumber = (name = ''): number => (englishMonths as readonly string[]).indexOf(name) + 1;
   const pattern = new RegExp(
     String.raw`\b(\d{1,2})/(\d{1,2})/(\d{4})\b|\b(\d{1,2}) (${months}),? (\d{4})\b|\b(${months}) (\d{1,2}), (\d{4})\b`,
     'g',
@@ -47,8 +35,8 @@ function writtenDates(text: string): string[] {
   return [...text.matchAll(pattern)].map((match) => {
     const [, day, month, year, enDay, enMonth, enYear, usMonth, usDay, usYear] = match;
     if (day !== undefined) return iso(year ?? '', Number(month), day);
-    if (enDay !== undefined) return iso(enYear ?? '', monthNames.indexOf(enMonth ?? '') + 1, enDay);
-    return iso(usYear ?? '', monthNames.indexOf(usMonth ?? '') + 1, usDay ?? '');
+    if (enDay !== undefined) return iso(enYear ?? '', monthNumber(enMonth), enDay);
+    return iso(usYear ?? '', monthNumber(usMonth), usDay ?? '');
   });
 }
 

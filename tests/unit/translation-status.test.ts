@@ -54,14 +54,20 @@ function git(dir: string, args: string[], date?: string): void {
   });
 }
 
+/** A site in Git: both languages committed, then `source` alone changed in a later commit. */
+function siteWithSourceChanged(name: string, source: string): string {
+  const dir = site(name);
+  git(dir, ['init', '-q']);
+  git(dir, ['add', '.']);
+  git(dir, ['commit', '-qm', 'both languages'], '2026-01-01T10:00:00Z');
+  writeFileSync(path.join(dir, source), '---\ntitle: changed\n---\n\n# changed\n');
+  git(dir, ['commit', '-qam', 'Vietnamese only'], '2026-02-01T10:00:00Z');
+  return dir;
+}
+
 describe('translations behind their source', () => {
   it('by Git dates: a source committed after its translation, and only that one', async () => {
-    const dir = site('with-git');
-    git(dir, ['init', '-q']);
-    git(dir, ['add', '.']);
-    git(dir, ['commit', '-qm', 'both languages'], '2026-01-01T10:00:00Z');
-    writeFileSync(path.join(dir, 'docs/guides/sync.mdx'), '# changed\n');
-    git(dir, ['commit', '-qam', 'Vietnamese only'], '2026-02-01T10:00:00Z');
+    const dir = siteWithSourceChanged('with-git', 'docs/guides/sync.mdx');
     assert.equal(isInGitWorktree(dir), true);
     // The ad-hoc reader: the eager one is a process-wide singleton bound to the first folder read.
     const vcs = createVcsWithFileTimeFallback('git-ad-hoc');
@@ -94,12 +100,7 @@ describe('translations behind their source', () => {
   });
 
   it('by Git dates: a translation reviewed against its source is not behind until the source changes again', async () => {
-    const dir = site('reviewed-with-git');
-    git(dir, ['init', '-q']);
-    git(dir, ['add', '.']);
-    git(dir, ['commit', '-qm', 'both languages'], '2026-01-01T10:00:00Z');
-    writeFileSync(path.join(dir, 'docs/intro.mdx'), '---\ntitle: intro\n---\n\n# wording\n');
-    git(dir, ['commit', '-qam', 'Vietnamese wording'], '2026-02-01T10:00:00Z');
+    const dir = siteWithSourceChanged('reviewed-with-git', 'docs/intro.mdx');
     const vcs = createVcsWithFileTimeFallback('git-ad-hoc');
     vcs.initialize({ siteDir: dir });
     const sources = async () => (await behindTranslations(dir, vcs)).map((page) => page.source);
