@@ -20,6 +20,7 @@ export type FactUnit =
   | 'vndPerMessage'
   | 'basisPoints'
   | 'messagesPerDay'
+  | 'requestsPerMinute'
   | 'hours'
   | 'minutes'
   | 'days'
@@ -183,6 +184,22 @@ export const facts = {
     asOf: '2026-11-25',
     reviewBy: '2027-05-01',
   },
+  /** Requests one access token may send per minute (X-RateLimit-Limit); over it, HTTP 429 with -32. */
+  apiRateLimit: {
+    value: 1_000,
+    unit: 'requestsPerMinute',
+    source: miniai,
+    asOf: '2026-11-27',
+    reviewBy: '2027-05-01',
+  },
+  /** How long MiniAI keeps a webhook event, delivered or not, for the events API to list and redeliver. */
+  webhookEventRetention: {
+    value: 30,
+    unit: 'days',
+    source: miniai,
+    asOf: '2026-11-27',
+    reviewBy: '2027-05-01',
+  },
   /** From the first attempt to the last of a webhook event's deliveries, roughly. */
   webhookRetryWindow: {
     value: 63,
@@ -191,6 +208,11 @@ export const facts = {
     asOf: '2026-11-25',
     reviewBy: '2027-05-01',
   },
+
+  /** Least notice, in the changelog, before a change that can break a working client takes effect. */
+  breakingChangeNotice: miniaiTerm(90, 'days'),
+  /** Least time the previous major version of the API keeps running after a new one is released. */
+  previousMajorSupport: miniaiTerm(6, 'months'),
 
   /** The first term of a service contract; it then renews for the same length. */
   serviceMinimumTerm: miniaiTerm(12, 'months'),
@@ -292,9 +314,25 @@ export const factLabels: Record<FactId, FactLabel> = {
     vi: 'Số giờ MiniAI giữ một Idempotency-Key',
     en: 'Hours MiniAI keeps an Idempotency-Key',
   },
+  apiRateLimit: {
+    vi: 'Số yêu cầu mỗi phút của một access token (giới hạn tần suất)',
+    en: 'Requests per minute per access token (rate limit)',
+  },
+  webhookEventRetention: {
+    vi: 'Số ngày MiniAI giữ một sự kiện webhook để liệt kê, đọc và gửi lại',
+    en: 'Days MiniAI keeps a webhook event to list, read and redeliver',
+  },
   webhookRetryWindow: {
     vi: 'Số phút từ lần gửi webhook đầu tiên đến lần gửi lại cuối cùng',
     en: 'Minutes from the first webhook delivery to the last retry',
+  },
+  breakingChangeNotice: {
+    vi: 'Số ngày tối thiểu nhật ký thay đổi báo trước một thay đổi có thể làm hỏng client',
+    en: 'Least days the changelog announces a change that can break a client before it takes effect',
+  },
+  previousMajorSupport: {
+    vi: 'Số tháng tối thiểu phiên bản chính cũ của API còn chạy sau khi bản mới ra mắt',
+    en: 'Least months the previous major version of the API keeps running after a new one',
   },
   serviceMinimumTerm: {
     vi: 'Số tháng của thời hạn hợp đồng dịch vụ đầu tiên',
@@ -341,11 +379,39 @@ export const vatStatus = {
   payment: { included: false, source: miniai },
 } as const satisfies Record<string, VatStatus>;
 
+/** A calendar date the pages plan around, sourced and dated like every fact. */
+export interface DateFact {
+  /** ISO date (YYYY-MM-DD). */
+  date: string;
+  source: FactSource;
+  asOf: string;
+  reviewBy: string;
+}
+
+const vietnameseLunarCalendar: FactSource = {
+  name: 'Âm lịch Việt Nam, thuật toán của Hồ Ngọc Đức (giờ UTC+7)',
+  url: 'https://www.informatik.uni-leipzig.de/~duc/amlich/',
+};
+
+export const dateFacts = {
+  /**
+   * The first day of the Tết the gift campaign example plans for (gift/solution.mdx): once the
+   * campaign's first deadline has passed, tests/unit/gift-campaign.test.ts fails until this moves
+   * to the following Tết, by the same calendar.
+   */
+  nextTet: {
+    date: '2027-02-06',
+    source: vietnameseLunarCalendar,
+    asOf: '2026-12-01',
+    reviewBy: '2027-01-01',
+  },
+} as const satisfies Record<string, DateFact>;
+
 /** Every fact whose `reviewBy` date is before `today` (an ISO date), by id. */
 export function factsDueForReview(
   today: string,
-  table: Readonly<Record<string, Fact>> = facts,
-): { id: string; fact: Fact }[] {
+  table: Readonly<Record<string, Pick<Fact, 'reviewBy' | 'source'>>> = { ...facts, ...dateFacts },
+): { id: string; fact: Pick<Fact, 'reviewBy' | 'source'> }[] {
   return Object.entries(table)
     .filter(([, fact]) => fact.reviewBy < today)
     .map(([id, fact]) => ({ id, fact }));

@@ -244,11 +244,11 @@ export const glossaryTerms: readonly GlossaryTerm[] = [
     {
       vi: [
         'Giới hạn tần suất (rate limit)',
-        'Số yêu cầu tối đa được gửi trong một khoảng thời gian. API MiniAI cho mỗi access token 1.000 yêu cầu mỗi phút, báo qua header `X-RateLimit-Limit` và `X-RateLimit-Remaining`; vượt quá sẽ nhận HTTP 429 với mã lỗi -32, cùng mã mà Zalo dùng. Cách xử lý đúng là chờ rồi thử lại với độ trễ tăng dần.',
+        `Số yêu cầu tối đa được gửi trong một khoảng thời gian. API MiniAI cho mỗi access token ${fact('apiRateLimit', 'vi')} yêu cầu mỗi phút, báo qua header \`X-RateLimit-Limit\` và \`X-RateLimit-Remaining\`; vượt quá sẽ nhận HTTP 429 với mã lỗi -32, cùng mã mà Zalo dùng. Cách xử lý đúng là chờ rồi thử lại với độ trễ tăng dần.`,
       ],
       en: [
         'Rate limit',
-        'The maximum number of requests you may send in a given period. The MiniAI API allows each access token 1,000 requests per minute, reported in the `X-RateLimit-Limit` and `X-RateLimit-Remaining` headers; going over returns HTTP 429 with error code -32, the same code Zalo uses. The right response is to wait and retry with increasing delays.',
+        `The maximum number of requests you may send in a given period. The MiniAI API allows each access token ${fact('apiRateLimit', 'en')} requests per minute, reported in the \`X-RateLimit-Limit\` and \`X-RateLimit-Remaining\` headers; going over returns HTTP 429 with error code -32, the same code Zalo uses. The right response is to wait and retry with increasing delays.`,
       ],
     },
     { retired: { vi: ['giới hạn tốc độ'] } },

@@ -9,7 +9,8 @@ export interface DateFormatter {
   format(date: Date): string;
 }
 
-const englishMonths = [
+/** The English months, January first, as the pages write them. */
+export const englishMonths = [
   'January',
   'February',
   'March',

@@ -22,6 +22,11 @@ function formatFactValue(fact: Fact, locale: string): string {
   }
 }
 
+/** A fact's bare value, for code that src/lib/ loads without @site (the sandbox). */
+export function factValue(id: FactId): number {
+  return facts[id].value;
+}
+
 /** A fact by id, written the locale's way. */
 export function formatFact(id: FactId, locale: string): string {
   return formatFactValue(facts[id], locale);

@@ -1,8 +1,9 @@
 /**
  * Statements written once and rendered on many pages, as the built site shows them (issue #38):
  * the account path on /docs/intro, the quickstart, /pricing, /about and the blog post that sends
- * owners to MiniAI; the glossary at /glossary, with /markdown-page sending readers there; and the
- * announcement bar naming the contract's version. Both locales.
+ * owners to MiniAI; the glossary at /glossary, with /markdown-page sending readers there; the
+ * announcement bar naming the contract's version; the API rate limit and the gift campaign's dates
+ * from the facts. Both locales.
  */
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
@@ -11,6 +12,11 @@ import { describe, it } from 'node:test';
 import { load } from 'cheerio';
 import { siteDir } from '@site/tests/support/content';
 import { accountPath } from '@site/src/data/accountPath';
+import { tetCampaignDates } from '@site/src/data/giftCampaign';
+import { formatFact } from '@site/src/lib/facts';
+import { localeTable } from '@site/config/locales';
+import { createVcsWithFileTimeFallback } from '@site/config/vcs';
+import { behindTranslations } from '@site/plugins/translation-status/behind';
 import { glossaryTerms } from '@site/src/data/glossary';
 import { announcedApiVersion } from '@site/src/lib/apiVersion';
 import { readOpenApiSource } from '@site/openapi/tools/document';
@@ -27,6 +33,31 @@ const accountPathPages = [
   'pricing',
   'about',
   'blog/why-miniai-zalo-miniapp',
+];
+
+/** The pages that state the API rate limit, each through <Fact id="apiRateLimit" />. */
+const rateLimitPages = [
+  'docs/intro',
+  'docs/quickstart',
+  'docs/guides/catalogue-sync',
+  'docs/guides/order-lifecycle',
+  'api/overview',
+  'gift/solution',
+  'blog/zalo-mini-app',
+];
+
+/** English pages recorded as reviewed against their source, by route and English file. */
+const reviewedTranslations = [
+  { route: 'docs/intro', english: 'i18n/en/docusaurus-plugin-content-docs/current/intro.mdx' },
+  { route: 'pricing', english: 'i18n/en/docusaurus-plugin-content-pages/pricing.mdx' },
+  {
+    route: 'gift/solution',
+    english: 'i18n/en/docusaurus-plugin-content-docs-gift/current/solution.mdx',
+  },
+  {
+    route: 'changelog/api-v1-1',
+    english: 'i18n/en/docusaurus-plugin-content-blog-changelog/2026-11-25-api-v1-1.mdx',
+  },
 ];
 
 const page = (dir: string, route: string) =>
@@ -72,6 +103,25 @@ for (const locale of locales) {
       assert.equal($(`main a[href="${locale.prefix}/glossary"]`).length, 1);
     });
 
+    for (const route of rateLimitPages) {
+      it(`/${route} states the rate limit of the facts`, () => {
+        const $ = page(locale.dir, route);
+        const shown = $('main [data-fact="apiRateLimit"]');
+        assert.ok(shown.length > 0, 'no rate limit on the page');
+        const limit = formatFact('apiRateLimit', localeTable[locale.code].htmlLang);
+        shown.each((_, node) => assert.equal(text($(node).text()), limit));
+      });
+    }
+
+    it('/gift/solution shows the campaign dates computed from the next Tết', () => {
+      const $ = page(locale.dir, 'gift/solution');
+      const shown = $('main [data-tet-campaign] time')
+        .map((_, node) => $(node).attr('datetime'))
+        .get();
+      const dates = tetCampaignDates();
+      assert.deepEqual(shown, [dates.registerTemplatesBy, dates.announceOn, dates.chooseBy, dates.tet]);
+    });
+
     it("the announcement bar names the contract's version", () => {
       const $ = page(locale.dir, 'index');
       const version = announcedApiVersion(readOpenApiSource());
@@ -79,3 +129,15 @@ for (const locale of locales) {
     });
   });
 }
+
+describe('en: the translation notice', () => {
+  for (const { route, english } of reviewedTranslations) {
+    it(`/en/${route} shows it exactly when its source changed after the recorded review`, async () => {
+      const vcs = createVcsWithFileTimeFallback('git-eager');
+      vcs.initialize({ siteDir });
+      const behind = (await behindTranslations(siteDir, vcs)).map((item) => item.english);
+      const $ = page(locales[1].dir, route);
+      assert.equal($('[data-translation-behind]').length > 0, behind.includes(english));
+    });
+  }
+});

@@ -14,6 +14,21 @@ import {
   type JsonObject,
 } from '@site/openapi/tools/document';
 
+/**
+ * Every description and summary of a document in one locale (see `localizedDocument`), with its
+ * line breaks folded: the prose a reader of the API reference sees.
+ */
+export function contractProse(node: Json, key?: string, out: string[] = []): string[] {
+  if (Array.isArray(node)) {
+    for (const item of node) contractProse(item, key, out);
+  } else if (isJsonObject(node)) {
+    for (const [child, value] of Object.entries(node)) contractProse(value, child, out);
+  } else if (typeof node === 'string' && (key === 'description' || key === 'summary')) {
+    out.push(node.replace(/\s+/g, ' '));
+  }
+  return out;
+}
+
 /** The Vietnamese overlay of an object, if any. */
 function viOverlay(node: JsonObject): JsonObject | undefined {
   const overlays = node['x-i18n'];

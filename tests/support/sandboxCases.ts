@@ -6,6 +6,7 @@
  * answers instead and why; the test pins that too, so a change on either side is seen.
  */
 import { isJsonObject, type Json, type JsonObject } from '@site/openapi/tools/document';
+import { facts } from '@site/src/data/facts';
 import { exampleExchanges } from '@site/tests/support/mockApi';
 
 /** A token the sandbox and Prism both accept. */
@@ -367,7 +368,7 @@ export function sandboxCases(document: JsonObject): SandboxCase[] {
       'updated_from',
     ),
     {
-      name: 'an event id the contract does not know (or older than the 30 days kept)',
+      name: `an event id the contract does not know (or older than the ${facts.webhookEventRetention.value} days kept)`,
       method: 'get',
       url: '/events/dlv_not_in_the_contract',
       status: 404,

@@ -7,7 +7,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { apiVersioningRule, breakingChangeNoticeDays } from '@site/src/data/apiVersioning';
+import { apiVersioningRule } from '@site/src/data/apiVersioning';
+import { facts } from '@site/src/data/facts';
 import { contentAreas, markdownFiles, readMarkdown } from '@site/tests/support/content';
 
 const area = (name: string) => {
@@ -32,6 +33,9 @@ const handWrittenRule = [
   /breaking changes only (?:come|ship) (?:with|in) a new major version/i,
   /(?:ít nhất|at least) \d+ (?:ngày|days) (?:trước|before)/i,
 ];
+
+const breakingChangeNoticeDays = facts.breakingChangeNotice.value;
+const previousMajorSupportMonths = facts.previousMajorSupport.value;
 
 const rendersRule = (body: string) =>
   /^import ApiVersioningRule from '@site\/src\/components\/ApiVersioningRule';$/m.test(body) &&
@@ -109,8 +113,10 @@ for (const locale of locales) {
 }
 
 describe('the rule itself (src/data/apiVersioning.ts)', () => {
-  it(`names the ${breakingChangeNoticeDays} days of notice in both locales`, () => {
+  it(`names the ${breakingChangeNoticeDays} days of notice and the ${previousMajorSupportMonths} months of support in both locales, from the facts`, () => {
     assert.match(apiVersioningRule.vi, new RegExp(`ít nhất ${breakingChangeNoticeDays} ngày`));
     assert.match(apiVersioningRule.en, new RegExp(`at least ${breakingChangeNoticeDays} days`));
+    assert.match(apiVersioningRule.vi, new RegExp(`ít nhất ${previousMajorSupportMonths} tháng`));
+    assert.match(apiVersioningRule.en, new RegExp(`at least ${previousMajorSupportMonths} months`));
   });
 });

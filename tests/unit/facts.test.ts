@@ -8,15 +8,27 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { contentFolders } from '@site/config/contentFolders';
-import { readOpenApiSource } from '@site/openapi/tools/document';
+import ts from 'typescript';
+import { siteLocales, type SiteLocale } from '@site/config/locales';
+import { skillNames, skillSourceFile } from '@site/plugins/agent-discovery/skills';
+import { isJsonObject, localizedDocument, readOpenApiSource } from '@site/openapi/tools/document';
 import { apiReleases } from '@site/src/data/apiReleases';
-import { facts, factsDueForReview, type Fact, type FactUnit } from '@site/src/data/facts';
+import {
+  dateFacts,
+  facts,
+  factsDueForReview,
+  type Fact,
+  type FactId,
+  type FactUnit,
+} from '@site/src/data/facts';
+import { formatFact } from '@site/src/lib/facts';
 import { announcedApiVersion } from '@site/src/lib/apiVersion';
 import { dateFormatter } from '@site/src/lib/dateFormat';
 import { walkthroughs, type WalkthroughId } from '@site/src/data/walkthroughs';
 import { monthlyCost } from '@site/src/lib/pricing';
 import { walkthroughSum } from '@site/src/lib/walkthroughs';
 import { markdownFiles, siteDir } from '@site/tests/support/content';
+import { contractProse } from '@site/tests/support/openapi';
 
 const moneyUnits: readonly FactUnit[] = ['vnd', 'vndPerMonth', 'vndPerMessage'];
 const factEntries = Object.entries(facts) as [string, Fact][];
@@ -77,9 +89,13 @@ interface Finding {
  * - a percentage next to a fee word (payment fee, gateway fee, VAT): every rate comes from facts;
  * - a ZNS/ZBS daily quota ("bắt đầu với 20.000 tin ZBS mỗi ngày", "starts at 20,000 messages a day");
  * - a window of the facts in hours or minutes ("24 giờ", "63 minutes": retention, retries);
- * - a contract term in months ("12 tháng"), or a notice, export or deletion period in days next
- *   to what it is for ("báo trước 30 ngày", "30 days to export");
+ * - a contract term or the API's support period in months ("12 tháng"), or a notice, export or
+ *   deletion period in days next to what it is for ("báo trước 30 ngày", "30 days to export",
+ *   "90 ngày trước ngày có hiệu lực");
  * - the support hours ("8:00–17:30");
+ * - how long webhook events are kept: a count of days after an event word ("giữ mọi sự kiện
+ *   trong 30 ngày", "the webhook events of the last 30 days");
+ * - a rate limit: any count of requests per minute ("1.000 yêu cầu mỗi phút", "1,000 requests a minute");
  * - the contract's current version ("bản 1.2", "v1.2") or the date of an API release
  *   (src/data/apiReleases.ts): <ApiVersion /> and <ApiReleaseDate version="…" /> read them.
  */
@@ -120,7 +136,7 @@ function handTypedFigures(markdown: string): Finding[] {
     if (monthValues.has(Number(match[1]))) findings.push({ rule: 'term', text: match[0] });
   }
   const contractPeriod = new RegExp(
-    String.raw`(?:báo trước|gia hạn|xuất|bị xóa|notice|renew|export|delet)[^.\n]{0,40}?\b(\d+)\s(?:ngày|days?)(?!\p{L})|\b(\d+)\s(?:ngày|days?)\s(?:để xuất|to export|before|trước khi)`,
+    String.raw`(?:báo trước|gia hạn|xuất|bị xóa|notice|renew|export|delet)[^.\n]{0,40}?\b(\d+)\s(?:ngày|days?)(?!\p{L})|\b(\d+)\s(?:ngày|days?)\s(?:để xuất|to export|before|trước khi|trước ngày)`,
     'giu',
   );
   for (const match of prose.matchAll(contractPeriod)) {
@@ -131,6 +147,17 @@ function handTypedFigures(markdown: string): Finding[] {
   const support = `${timeOfDay('supportOpens')}\\s?[–-]\\s?${timeOfDay('supportCloses')}`;
   for (const match of prose.matchAll(new RegExp(support, 'gu'))) {
     findings.push({ rule: 'support hours', text: match[0] });
+  }
+  const rateLimit = new RegExp(
+    String.raw`(?:${numberText})\s(?:yêu cầu|requests?)\s?(?:mỗi phút|trong một phút|per minute|an? minute|in a minute|/\s?(?:phút|min)\b)`,
+    'giu',
+  );
+  for (const match of prose.matchAll(rateLimit)) {
+    findings.push({ rule: 'rate limit', text: match[0] });
+  }
+  const eventRetention = /(?:sự kiện|\bevents?\b)[^.;:\n]{0,40}?\b\d+\s(?:ngày|days?)(?!\p{L})/giu;
+  for (const match of prose.matchAll(eventRetention)) {
+    findings.push({ rule: 'event retention', text: match[0] });
   }
   for (const match of prose.matchAll(currentVersionText)) {
     findings.push({ rule: 'API version', text: match[0] });
@@ -158,6 +185,18 @@ describe('facts (src/data/facts.ts)', () => {
       assert.ok(fact.reviewBy > fact.asOf, `${id}: reviewBy must come after asOf`);
       if (fact.source.url !== undefined) assert.match(fact.source.url, /^https:\/\//, id);
     }
+  });
+
+  it('gives every date fact (dateFacts) a date, a source and its review dates', () => {
+    for (const [id, fact] of Object.entries(dateFacts)) {
+      assert.match(fact.date, /^\d{4}-\d{2}-\d{2}$/, `${id}: date`);
+      assert.ok(fact.source.name.trim().length > 0, `${id}: no source`);
+      assert.ok(fact.reviewBy > fact.asOf, `${id}: reviewBy must come after asOf`);
+    }
+    assert.ok(
+      factsDueForReview('9999-12-31').some(({ id }) => id in dateFacts),
+      'date facts are reviewed too',
+    );
   });
 
   it('finds the facts whose "review by" date has passed, naming each', () => {
@@ -206,8 +245,17 @@ describe('no page types a fact by hand', () => {
       'Hợp đồng có thời hạn đầu tiên 12 tháng.',
       'mỗi bên báo bằng văn bản ít nhất 30 ngày trước khi kỳ hiện tại kết thúc',
       'you have 30 days to export all customer data',
+      'báo trong nhật ký thay đổi ít nhất 90 ngày trước ngày có hiệu lực',
+      'announced in the changelog at least 90 days before the date it takes effect',
+      'the old one keeps running for at least 6 months after the new one',
       'Thứ Hai đến thứ Sáu, 8:00–17:30 (giờ Việt Nam)',
       'Within 16 working hours',
+      'Mỗi token được gửi 1.000 yêu cầu mỗi phút; header',
+      'Each access token may send 1,000 requests a minute.',
+      'up to 1,000 requests per minute',
+      'đọc và gửi lại sự kiện webhook trong 30 ngày',
+      'MiniAI keeps every event for 30 days, including',
+      'the webhook events of the last 30 days)',
       `Chính sách này được nêu lại cùng bản ${currentVersion}.`,
       `Version ${currentVersion} adds an events API`,
       `MiniAI API v${currentVersion}.0 đã ra mắt`,
@@ -229,13 +277,16 @@ describe('no page types a fact by hand', () => {
       'theo 24h.com.vn, 3 giờ sáng',
       '### Khung tương tác 48 giờ',
       '1.440 tin mỗi tháng chia 30 ngày là 48 tin mỗi ngày',
-      'đọc và gửi lại sự kiện webhook trong 30 ngày',
+      'đọc và gửi lại sự kiện webhook trong <Fact id="webhookEventRetention" /> ngày',
+      'sự kiện đến trong 3 giây; đơn hàng 30 ngày trước',
       'luôn trong khung 06:00–22:00',
       'một tin nhắn trong 3 tháng gần nhất',
       'Với client viết cho bản 1.0, đó là thay đổi phá vỡ tương thích',
       `quà cho ${currentVersion.replace('.', '')}00 nhân viên, ZMP SDK 2.45.0`,
       'hạn chót 06/02/2026',
       'Bản này thêm <ApiReleaseDate version="1.1" />',
+      'Mỗi token được gửi <Fact id="apiRateLimit" /> yêu cầu mỗi phút',
+      'chỉ hỏi tối đa mỗi phút một lần, 20 yêu cầu cho một trang',
     ];
     for (const text of fine) assert.deepEqual(handTypedFigures(text), [], text);
   });
@@ -254,6 +305,105 @@ describe('no page types a fact by hand', () => {
       );
     });
   }
+});
+
+/**
+ * The text of every string literal of a module, a template's substitutions left out: what a
+ * data module (the glossary) says in prose, without the figures it reads from the facts.
+ */
+function literalTexts(file: string): string[] {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest);
+  const texts: string[] = [];
+  const visit = (node: ts.Node): void => {
+    if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) texts.push(node.text);
+    else if (ts.isTemplateExpression(node)) {
+      texts.push(
+        [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(' '),
+      );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return texts;
+}
+
+/** The data modules pages render prose from (glossary definitions, the versioning rule…). */
+const proseModules = readdirSync(path.join(siteDir, 'src/data'))
+  .filter((file) => file !== 'facts.ts')
+  .map((file) => `src/data/${file}`);
+
+describe('no data module types a fact by hand', () => {
+  for (const file of proseModules) {
+    it(`${file}: every figure of its prose comes from the facts`, () => {
+      const found = literalTexts(file).flatMap((text) =>
+        handTypedFigures(text).map(({ rule, text: figure }) => `${rule} "${figure}"`),
+      );
+      assert.deepEqual(found, [], 'use formatFact(id, locale) for these');
+    });
+  }
+});
+
+/**
+ * The contract (openapi/miniai.yaml) and the agent skills (agent-skills/) cannot import the facts,
+ * so they type the figures they share with the pages; each figure below must equal its fact in
+ * every sentence of both locales that states it, and be stated at least once per locale.
+ */
+const contractFigures: { id: FactId; figure: RegExp; topic?: RegExp }[] = [
+  {
+    id: 'apiRateLimit',
+    figure: new RegExp(
+      String.raw`(${numberText})\s(?:requests?|yêu cầu)\s(?:per|an?|in a|mỗi|trong một)\s(?:minute|phút)|(?:per minute|trong một phút)\s\((${numberText})\)`,
+      'giu',
+    ),
+  },
+  {
+    id: 'idempotencyKeyRetention',
+    topic: /Idempoten|khóa|\bkey\b/i,
+    figure: /\b(\d+)\s(?:hours?|giờ)(?!\p{L})/giu,
+  },
+  {
+    id: 'webhookEventRetention',
+    topic: /sự kiện|\bevents?\b/i,
+    figure: /\b(\d+)\s(?:days?|ngày)(?!\p{L})/giu,
+  },
+];
+
+/** The sentences of the contract's prose and of the agent skills in one locale. */
+const contractSentences = (locale: SiteLocale): string[] =>
+  [
+    ...contractProse(localizedDocument(locale)),
+    ...skillNames(siteDir).map((name) => readFileSync(skillSourceFile(name, locale), 'utf8')),
+  ].flatMap((text) => text.split(/(?<=[.;!?])\s+|\n+/));
+
+describe('the contract and the agent skills state the facts they repeat with their values', () => {
+  for (const locale of siteLocales) {
+    const sentences = contractSentences(locale);
+    for (const { id, figure, topic } of contractFigures) {
+      it(`${locale}: ${id} (${formatFact(id, 'en')})`, () => {
+        const stated = sentences
+          .filter((sentence) => topic === undefined || topic.test(sentence))
+          .flatMap((sentence) =>
+            [...sentence.matchAll(figure)].map((match) => ({
+              sentence,
+              value: toNumber(match.slice(1).find((group) => group !== undefined) ?? ''),
+            })),
+          );
+        assert.ok(stated.length > 0, `the contract no longer states ${id}`);
+        for (const { sentence, value } of stated) {
+          assert.equal(value, facts[id].value, `${id} in "${sentence}"`);
+        }
+      });
+    }
+  }
+
+  it('gives X-RateLimit-Limit the rate limit as its example', () => {
+    const components = readOpenApiSource().components;
+    const headers = isJsonObject(components) ? components.headers : undefined;
+    const header = isJsonObject(headers) ? headers.XRateLimitLimit : undefined;
+    const schema = isJsonObject(header) ? header.schema : undefined;
+    assert.ok(isJsonObject(schema), 'components.headers.XRateLimitLimit.schema');
+    assert.equal(schema.example, facts.apiRateLimit.value);
+  });
 });
 
 describe('cost sums', () => {

@@ -7,10 +7,13 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { siteLocales } from '@site/config/locales';
+import { siteLocales, type SiteLocale } from '@site/config/locales';
+import { localizedDocument } from '@site/openapi/tools/document';
+import { skillNames, skillSourceFile } from '@site/plugins/agent-discovery/skills';
 import { movedPages } from '@site/plugins/serving-rules/rules';
 import { glossarySections, glossaryTerms } from '@site/src/data/glossary';
-import { contentAreas, markdownFiles, readMarkdown } from '@site/tests/support/content';
+import { contentAreas, markdownFiles, readMarkdown, siteDir } from '@site/tests/support/content';
+import { contractProse } from '@site/tests/support/openapi';
 
 const pages = contentAreas.find((area) => area.name === 'pages');
 assert.ok(pages);
@@ -25,6 +28,18 @@ function codeFiles(root: string): string[] {
     .map((file) => path.join(root, file));
 }
 
+/** The agent skills (agent-skills/ and its English copy) and the contract's prose, in one locale. */
+function apiTexts(locale: SiteLocale): { file: string; text: string }[] {
+  const skills = skillNames(siteDir).map((name) => skillSourceFile(name, locale));
+  return [
+    ...skills.map((file) => ({ file, text: readFileSync(file, 'utf8') })),
+    {
+      file: `openapi/miniai.yaml (${locale})`,
+      text: contractProse(localizedDocument(locale)).join('\n'),
+    },
+  ];
+}
+
 /** Every text a reader can see: Markdown sources of each area and locale, src/, i18n JSON. */
 function readerTexts(): { file: string; text: string }[] {
   const markdown = contentAreas.flatMap((area) =>
@@ -37,7 +52,21 @@ function readerTexts(): { file: string; text: string }[] {
     .filter(
       (file) => !allowed.has(file) && !allowedFolders.some((folder) => file.startsWith(folder)),
     )
-    .map((file) => ({ file, text: readFileSync(file, 'utf8') }));
+    .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
+    .concat(siteLocales.flatMap(apiTexts));
+}
+
+/**
+ * The sentences of a Vietnamese text that say "gửi lại" of something other than a webhook event:
+ * the glossary keeps "gửi lại" for MiniAI redelivering an event, and a client's retry is "thử lại".
+ * A sentence that names the event, the webhook, a delivery attempt ("lần gửi lại") or MiniAI as
+ * the sender is a redelivery.
+ */
+function clientRetriesCalledResend(text: string): string[] {
+  return text
+    .split(/(?<=[.;!?])\s+|\n+/)
+    .filter((sentence) => /gửi lại/i.test(sentence))
+    .filter((sentence) => !/sự kiện|webhook|lần gửi lại|MiniAI gửi lại/i.test(sentence));
 }
 
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -118,5 +147,21 @@ describe('retired names', () => {
         .map(({ file }) => `${file}: "${variant}" (glossary: ${term})`);
     });
     assert.deepEqual(found, []);
+  });
+
+  it('recognises "gửi lại" said of a client’s retry, not of a webhook redelivery', () => {
+    assert.deepEqual(
+      clientRetriesCalledResend(
+        'Hãy sửa yêu cầu trước khi gửi lại. MiniAI gửi lại sự kiện sau 1 phút. Lần gửi lại đã được xếp hàng.',
+      ),
+      ['Hãy sửa yêu cầu trước khi gửi lại.'],
+    );
+  });
+
+  it('the agent skills and the contract say "thử lại" for a client’s retry (vi)', () => {
+    const found = apiTexts('vi').flatMap(({ file, text }) =>
+      clientRetriesCalledResend(text).map((sentence) => `${file}: ${sentence}`),
+    );
+    assert.deepEqual(found, [], 'use "thử lại" (glossary: retry)');
   });
 });

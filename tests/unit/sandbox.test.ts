@@ -20,6 +20,7 @@ import {
   type Validator,
   type ValidatorLookup,
 } from '@site/src/lib/sandbox/core';
+import { facts } from '@site/src/data/facts';
 import { runtimeValidators } from '@site/src/lib/sandbox/runtimeValidators';
 import { standaloneValidators } from '@site/plugins/sandbox';
 import { createRequire } from 'node:module';
@@ -188,6 +189,11 @@ test('sandbox (stateful, sandbox-only): an Idempotency-Key replays the first ans
   assert.equal(other.status, 409);
   assert.equal((other.body as JsonObject).error, codeOf(document, 'idempotency_key_reused'));
   assert.equal(send('key-2').headers['idempotent-replayed'], undefined, 'a new key is a first use');
-  clock += 24 * 60 * 60 * 1000;
-  assert.equal(send('key-1').headers['idempotent-replayed'], undefined, 'forgotten after 24 hours');
+  const retentionHours = facts.idempotencyKeyRetention.value;
+  clock += retentionHours * 60 * 60 * 1000;
+  assert.equal(
+    send('key-1').headers['idempotent-replayed'],
+    undefined,
+    `forgotten after ${retentionHours} hours`,
+  );
 });

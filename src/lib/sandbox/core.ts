@@ -15,10 +15,11 @@
  *   - otherwise the lowest documented 2xx status with its example;
  *   - every answer that declares `X-Request-Id` gets a fresh id, as the API gives each request one;
  *   - `Idempotent-Replayed` only on a replay (Prism copies its example, `true`, onto every answer).
- * Idempotency as the contract states it: for 24 hours a request with the same `Idempotency-Key`
- * (per token) and the same body gets the first answer back with `Idempotent-Replayed: true`; the
- * same key with another body is refused with idempotency_key_reused. The keys live in the state
- * passed to `answer` (the worker keeps it in IndexedDB), else as long as the sandbox object.
+ * Idempotency as the contract states it: for the hours of the fact idempotencyKeyRetention, a
+ * request with the same `Idempotency-Key` (per token) and the same body gets the first answer back
+ * with `Idempotent-Replayed: true`; the same key with another body is refused with
+ * idempotency_key_reused. The keys live in the state passed to `answer` (the worker keeps it in
+ * IndexedDB), else as long as the sandbox object.
  * Rules Prism cannot have, being stateless: with a state, every resource the contract lets a reader
  * create, the events and the ZNS sends are answered from it (src/lib/sandbox/stateful.ts); any
  * other id in the path is known when the contract's
@@ -39,6 +40,7 @@ import {
   type JsonObject,
   type OperationEntry,
 } from '../openapiDocument';
+import { factValue } from '../facts';
 import { parameterKey, requestSchemaId, type RequestPart } from './schemas';
 import type { KeptAnswer, SandboxState } from './state';
 import { statefulOperations } from './stateful';
@@ -88,7 +90,7 @@ const errorNames = {
 
 /** The response header that marks a replayed answer, and how long a key is remembered. */
 const replayedHeader = 'idempotent-replayed';
-const idempotencyWindowMs = 24 * 60 * 60 * 1000;
+const idempotencyWindowMs = factValue('idempotencyKeyRetention') * 60 * 60 * 1000;
 
 /**
  * A well-formed token: 1 to 512 visible ASCII characters except `<` and `>`, so a sample's
