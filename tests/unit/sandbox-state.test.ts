@@ -381,6 +381,48 @@ test('news: a product card goes in once, at its position, and comes out; the art
   assert.equal(send('DELETE', `${path}/products/prd_51a8c3e0`).status, 404);
 });
 
+test('news and products: a product shown in an article is deleted only once it is out of every article (-1006, naming both); orders keep its item', () => {
+  const { send } = freshSandbox();
+  const seeded = (exchange('get-news-detail').response as JsonObject).data as JsonObject;
+  const articleId = jsonText(seeded.news_id);
+  const shown = (seeded.body as JsonObject[]).find((block) => block.type === 'product');
+  assert.ok(shown !== undefined, 'the article example shows a product');
+  const productId = jsonText(shown.product_id);
+  const order = send('POST', '/orders', {
+    ...withoutExternalId,
+    items: [{ product_id: productId, quantity: 1 }],
+  });
+  assert.equal(order.status, 201, JSON.stringify(order.body));
+
+  const refused = send('DELETE', `/products/${productId}`);
+  assert.equal(refused.status, 409);
+  assert.equal(refused.error, -1006);
+  assert.equal(
+    (refused.body as JsonObject).message,
+    `Product ${productId} is attached to article ${articleId}`,
+  );
+  assert.equal(send('GET', `/products/${productId}`).status, 200, 'still there');
+  // In a second article too: out of the first is not enough.
+  const article = exampleOf('create-news');
+  const second = send('POST', '/news', {
+    ...article,
+    body: (article.body as JsonObject[]).filter((block) => block.type !== 'product'),
+  });
+  const secondId = jsonText(second.data.news_id);
+  assert.equal(send('POST', `/news/${secondId}/products`, { product_id: productId }).status, 200);
+  assert.equal(send('DELETE', `/news/${articleId}/products/${productId}`).status, 200);
+  assert.match(
+    jsonText((send('DELETE', `/products/${productId}`).body as JsonObject).message),
+    new RegExp(`article ${secondId}$`),
+  );
+  assert.equal(send('DELETE', `/news/${secondId}`).status, 200);
+  assert.equal(send('DELETE', `/products/${productId}`).status, 200, 'in no article any more');
+
+  const kept = send('GET', `/orders/${jsonText(order.data.order_id)}`);
+  assert.deepEqual(kept.data.items, order.data.items, 'the order keeps the item, name and price');
+  assert.ok((kept.data.items as JsonObject[])[0]?.product_name);
+});
+
 test('a create leaves a field the reader leaves out null where the answer allows null, not the example value', () => {
   const { send } = freshSandbox();
   const { description, sale, ...product } = exampleOf('create-product');

@@ -15,7 +15,9 @@
  *     allowed one records `order.status_changed` (a cancellation gives the stock back, with
  *     `product.stock_changed`), any other is refused with -1009 and `data.allowed_statuses`;
  *   - a product's `code` is unique (-1007); with no stock it is `out_of_stock`, `active` again
- *     when stock comes back; a stock change through the API records `product.stock_changed`;
+ *     when stock comes back; a stock change through the API records `product.stock_changed`; a
+ *     product shown in an article is deleted only once out of every article (-1006), and orders
+ *     keep its items as they were;
  *   - a ZNS template changes only in DRAFT or REJECT, is deleted only in DRAFT, REJECT or
  *     DISABLE, and registers (to PENDING_REVIEW) only from DRAFT or REJECT when MiniAI made it,
  *     else -1006; sync imports the templates the sync example shows, once;
@@ -546,6 +548,23 @@ export function statefulOperations(document: JsonObject) {
     found.updated_time = context.time;
     return withData(helpers.success(), found);
   };
+  /** A product shown in an article is deleted only once it is out of every article (-1006). */
+  const deleteProduct: Handler = (context, helpers) => {
+    const product = target(resourceOf(products), context);
+    const article = recordsIn(context.state, news).find(
+      (candidate) =>
+        Array.isArray(candidate.body) &&
+        candidate.body.some(
+          (block) => isJsonObject(block) && block.product_id === product?.product_id,
+        ),
+    );
+    if (product === undefined || article === undefined)
+      return generic(products, 'delete')(context, helpers);
+    return withMessage(
+      helpers.failure('state_conflict'),
+      `Product ${jsonText(product.product_id)} is attached to article ${jsonText(article.news_id)}`,
+    );
+  };
   const removeProductFromNews: Handler = (context, helpers) => {
     const found = target(resourceOf(news), context);
     if (found === undefined) return helpers.failure('not_found');
@@ -702,6 +721,7 @@ export function statefulOperations(document: JsonObject) {
     'update-order-status': updateOrderStatus,
     'create-product': createProduct,
     'update-product': updateProduct,
+    'delete-product': deleteProduct,
     'update-template': updateTemplate,
     'deleted-template': deleteTemplate,
     'register-template': registerTemplate,
