@@ -59,7 +59,7 @@ export const describedParameters: Readonly<Record<string, DescribedParameter>> =
 };
 
 /** The fields of the items a list (`GET /things` answering a page of `items`) returns; undefined for any other operation. */
-export function listedFields(
+function listedFields(
   document: JsonObject,
   entry: OperationEntry,
 ): Record<string, JsonObject> | undefined {
@@ -141,7 +141,7 @@ export function listParameters(
 }
 
 /** Text as a search compares it: lower case, without accents (đ is d). */
-export function searchText(text: string): string {
+function searchText(text: string): string {
   return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd');
 }
 
