@@ -7,8 +7,8 @@
  * log and in the one on /docs/webhooks.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import type { BrowserContext, Locator, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
+import type { Locator, Page } from '@playwright/test';
+import { blockOtherHosts, test, expect, waitForHydration } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { exampleExchanges } from '@site/tests/support/mockApi';
 import {
@@ -43,18 +43,6 @@ const consoleText = {
     openLog: "Open the sandbox's event log",
   },
 } as const;
-
-/** Every request to another host fails: the sandbox must answer from the site's origin alone. */
-async function blockOtherHosts(
-  context: BrowserContext,
-  baseURL: string | undefined,
-): Promise<void> {
-  const origin = new URL(baseURL ?? '').origin;
-  await context.route(
-    (url) => url.origin !== origin,
-    (route) => route.abort(),
-  );
-}
 
 /** The create-order request example and its documented 201 answer, in the locale's contract. */
 function createOrder(locale: LocaleInfo) {

@@ -13,9 +13,12 @@ import {
   isJsonObject,
   jsonText,
   localizedDocument,
+  operationById,
+  operationParameters,
   resolvePointer,
   type Json,
   type JsonObject,
+  type OperationEntry,
 } from '@site/openapi/tools/document';
 import { createSandbox } from '@site/src/lib/sandbox/core';
 import { runtimeValidators } from '@site/src/lib/sandbox/runtimeValidators';
@@ -33,6 +36,7 @@ import {
   writeOperations,
 } from '@site/src/lib/sandbox/resources';
 import { statefulOperations, znsDelivery, znsFailureCodes } from '@site/src/lib/sandbox/stateful';
+import { describedParameters, listOperations, listParameters } from '@site/src/lib/sandbox/lists';
 import { deliveryCurl, webhookDelivery } from '@site/src/lib/sandbox/webhookDelivery';
 import { exampleExchanges } from '@site/tests/support/mockApi';
 import { webhookTestVector } from '@site/tests/support/webhookDeliveries';
@@ -375,6 +379,269 @@ test('news: a product card goes in once, at its position, and comes out; the art
   assert.equal(send('DELETE', `${path}/products/prd_51a8c3e0`).status, 200);
   assert.equal(blocks().length, count);
   assert.equal(send('DELETE', `${path}/products/prd_51a8c3e0`).status, 404);
+});
+
+test('news and products: a product shown in an article is deleted only once it is out of every article (-1006, naming both); orders keep its item', () => {
+  const { send } = freshSandbox();
+  const seeded = (exchange('get-news-detail').response as JsonObject).data as JsonObject;
+  const articleId = jsonText(seeded.news_id);
+  const shown = (seeded.body as JsonObject[]).find((block) => block.type === 'product');
+  assert.ok(shown !== undefined, 'the article example shows a product');
+  const productId = jsonText(shown.product_id);
+  const order = send('POST', '/orders', {
+    ...withoutExternalId,
+    items: [{ product_id: productId, quantity: 1 }],
+  });
+  assert.equal(order.status, 201, JSON.stringify(order.body));
+
+  const refused = send('DELETE', `/products/${productId}`);
+  assert.equal(refused.status, 409);
+  assert.equal(refused.error, -1006);
+  assert.equal(
+    (refused.body as JsonObject).message,
+    `Product ${productId} is attached to article ${articleId}`,
+  );
+  assert.equal(send('GET', `/products/${productId}`).status, 200, 'still there');
+  // In a second article too: out of the first is not enough.
+  const article = exampleOf('create-news');
+  const second = send('POST', '/news', {
+    ...article,
+    body: (article.body as JsonObject[]).filter((block) => block.type !== 'product'),
+  });
+  const secondId = jsonText(second.data.news_id);
+  assert.equal(send('POST', `/news/${secondId}/products`, { product_id: productId }).status, 200);
+  assert.equal(send('DELETE', `/news/${articleId}/products/${productId}`).status, 200);
+  assert.match(
+    jsonText((send('DELETE', `/products/${productId}`).body as JsonObject).message),
+    new RegExp(`article ${secondId}$`),
+  );
+  assert.equal(send('DELETE', `/news/${secondId}`).status, 200);
+  assert.equal(send('DELETE', `/products/${productId}`).status, 200, 'in no article any more');
+
+  const kept = send('GET', `/orders/${jsonText(order.data.order_id)}`);
+  assert.deepEqual(kept.data.items, order.data.items, 'the order keeps the item, name and price');
+  assert.ok((kept.data.items as JsonObject[])[0]?.product_name);
+});
+
+test('a create leaves a field the reader leaves out null where the answer allows null, not the example value', () => {
+  const { send } = freshSandbox();
+  const { description, sale, ...product } = exampleOf('create-product');
+  const example = (exchange('create-product').response as JsonObject).data as JsonObject;
+  assert.notEqual(example.description, null, 'the example has a description to leave out');
+  const created = send('POST', '/products', { ...product, code: 'SANDBOX-BARE' });
+  assert.equal(created.status, 201, JSON.stringify(created.body));
+  assert.equal(created.data.description, null);
+  assert.equal(created.data.sale, null);
+  assert.ok(description !== undefined && sale !== undefined, 'the request example sends both');
+});
+
+/** The records a list operation reads, in the sandbox's state. */
+function listRecords(state: SandboxState, entry: OperationEntry): JsonObject[] {
+  if (entry.path === '/events') return state.events;
+  const records = state.records[entry.path];
+  assert.ok(records !== undefined, `${entry.path} has records`);
+  return records;
+}
+
+/** The list operations whose records the state keeps (the others list their example). */
+const statefulLists = listOperations(document).filter(
+  (entry) => entry.path === '/events' || entry.path in seedState(document).records,
+);
+
+/** The time field each range parameter filters on, as the operations' descriptions state it. */
+const rangeFields: Record<string, Record<string, string>> = {
+  'get-list-orders': {
+    from_time: 'created_time',
+    to_time: 'created_time',
+    updated_from: 'updated_time',
+    updated_to: 'updated_time',
+  },
+  'get-sent-histories': { from_time: 'sent_time', to_time: 'sent_time' },
+  'get-list-events': { created_from: 'created_time', created_to: 'created_time' },
+};
+
+test('every query parameter of every list operation means something in the sandbox, the same in both locales; the table of described parameters holds only parameters the contract has', () => {
+  const english = listOperations(document);
+  assert.deepEqual(english.map((entry) => entry.operation.operationId).sort(), [
+    'get-list-categories',
+    'get-list-events',
+    'get-list-news',
+    'get-list-oas',
+    'get-list-orders',
+    'get-list-products',
+    'get-list-template',
+    'get-sent-histories',
+  ]);
+  const vietnamese = localizedDocument('vi');
+  const used = new Set<string>();
+  for (const entry of english) {
+    const operationId = jsonText(entry.operation.operationId);
+    const meanings = listParameters(document, entry);
+    const parameters = operationParameters(document, entry.pathItem, entry.operation).filter(
+      (parameter) => parameter.in === 'query',
+    );
+    assert.deepEqual(
+      [...meanings.keys()],
+      parameters.map((parameter) => parameter.name),
+      operationId,
+    );
+    const localized = operationById(vietnamese, operationId);
+    assert.ok(localized !== undefined);
+    assert.deepEqual(listParameters(vietnamese, localized), meanings, `${operationId} in vi`);
+    const ranges: Record<string, string> = {};
+    for (const parameter of parameters) {
+      const name = jsonText(parameter.name);
+      const meaning = meanings.get(name);
+      if (name in describedParameters) used.add(name);
+      // What the parameter's description says, for the meanings the table gives.
+      const described = jsonText(parameter.description);
+      if (meaning?.kind === 'since') assert.match(described, /at or after/, name);
+      if (meaning?.kind === 'before') assert.match(described, /\bbefore\b/, name);
+      if (meaning?.kind === 'since' || meaning?.kind === 'before') ranges[name] = meaning.field;
+      if (meaning?.kind === 'equals')
+        assert.equal(
+          meaning.field,
+          operationId === 'get-list-events' && name === 'type' ? 'event' : name,
+          `${operationId} ${name}`,
+        );
+    }
+    assert.deepEqual(ranges, rangeFields[operationId] ?? {}, operationId);
+  }
+  assert.deepEqual([...used].sort(), Object.keys(describedParameters).sort());
+});
+
+test('list filters: each field filter keeps exactly the items with that value', () => {
+  let checked = 0;
+  for (const entry of listOperations(document)) {
+    const operationId = jsonText(entry.operation.operationId);
+    for (const [name, meaning] of listParameters(document, entry)) {
+      if (meaning.kind !== 'equals') continue;
+      const { send, state } = freshSandbox();
+      const all = () => send('GET', entry.path).data.items as JsonObject[];
+      const stateful = statefulLists.some((list) => list.path === entry.path);
+      const valueOf = () =>
+        all()
+          .map((item) => item[meaning.field])
+          .find((candidate) => typeof candidate === 'string');
+      // An item with a value (the seeded orders have no external_id), and one with another value.
+      if (valueOf() === undefined && stateful)
+        (listRecords(state, entry)[0] as JsonObject)[meaning.field] = 'sandbox-filter';
+      const value = valueOf();
+      assert.ok(typeof value === 'string', `${operationId}: an item has ${meaning.field}`);
+      if (all().every((item) => item[meaning.field] === value)) {
+        assert.ok(stateful, `${operationId}: the example varies ${name}`);
+        (listRecords(state, entry).at(-1) as JsonObject)[meaning.field] = `${value}0`;
+      }
+      const expected = all().filter((item) => item[meaning.field] === value);
+      assert.ok(expected.length < all().length);
+      const answer = send('GET', `${entry.path}?${name}=${encodeURIComponent(value)}`);
+      assert.equal(answer.status, 200, `${operationId} ${name}: ${JSON.stringify(answer.body)}`);
+      assert.deepEqual(answer.data.items, expected, `${operationId} ${name}`);
+      checked += 1;
+    }
+  }
+  assert.ok(checked >= 15, `${checked} field filters`);
+});
+
+test('list filters: each time range keeps the items at or after its start and before its end, on the field the contract names', () => {
+  const base = Date.UTC(2026, 10, 20);
+  for (const entry of statefulLists) {
+    const operationId = jsonText(entry.operation.operationId);
+    const fields = rangeFields[operationId] ?? {};
+    for (const [name, field] of Object.entries(fields)) {
+      const { send, state } = freshSandbox();
+      const records = listRecords(state, entry);
+      // Three records at least, told apart by their times below.
+      while (records.length < 3) records.push(structuredClone(records[0] as JsonObject));
+      // One record each second: the bound is the second record's time.
+      records.forEach((record, index) => {
+        record[field] = base + index * 1000;
+      });
+      const bound = base + 1000;
+      const kind = listParameters(document, entry).get(name)?.kind;
+      const expected = records
+        .filter((record) =>
+          kind === 'since' ? Number(record[field]) >= bound : Number(record[field]) < bound,
+        )
+        .map((record) => JSON.stringify(record));
+      const answer = send('GET', `${entry.path}?${name}=${bound}`);
+      assert.equal(answer.status, 200, JSON.stringify(answer.body));
+      assert.deepEqual(
+        (answer.data.items as JsonObject[]).map((item) => JSON.stringify(item)).sort(),
+        expected.sort(),
+        `${operationId} ${name}`,
+      );
+    }
+  }
+});
+
+test('list filters: q finds a product by its name with or without accents, or by its exact code', () => {
+  const { send } = freshSandbox();
+  const found = (q: string) =>
+    (send('GET', `/products?q=${encodeURIComponent(q)}`).data.items as JsonObject[]).map(
+      (product) => product.name,
+    );
+  // The description's own example: `banh trung thu` finds "Bánh trung thu".
+  assert.deepEqual(found('banh trung thu'), ['Bánh trung thu thập cẩm']);
+  assert.deepEqual(found('BÁNH TRUNG'), ['Bánh trung thu thập cẩm']);
+  assert.deepEqual(found('ca phe sua da'), ['Cà phê sữa đá'], 'đ is d');
+  assert.deepEqual(found('CF-SUADA-01'), ['Cà phê sữa đá'], 'the exact code');
+  assert.deepEqual(found('CF-SUADA'), [], 'a code matches whole');
+  assert.deepEqual(found('trà sữa'), []);
+});
+
+test('list pages: offset skips, limit caps (its default when absent), total counts every match', () => {
+  for (const entry of listOperations(document)) {
+    const meanings = listParameters(document, entry);
+    if (!meanings.has('offset')) continue;
+    const operationId = jsonText(entry.operation.operationId);
+    const { send } = freshSandbox();
+    const all = send('GET', entry.path).data;
+    const items = all.items as JsonObject[];
+    assert.ok(items.length >= 2, `${operationId} lists at least two items`);
+    const limit = meanings.get('limit');
+    assert.equal(all.limit, limit?.kind === 'limit' ? limit.default : undefined, operationId);
+    const second = send('GET', `${entry.path}?offset=1&limit=1`).data;
+    assert.deepEqual(
+      [second.total, second.offset, second.limit, second.items],
+      [items.length, 1, 1, [items[1]]],
+      operationId,
+    );
+  }
+});
+
+test('the event list pages with a cursor that keeps the filters it was made with', () => {
+  const { send } = freshSandbox();
+  // Three stock changes, and the order's other events between them.
+  for (const stock of [7, 8, 9]) {
+    assert.equal(send('PATCH', '/products/prd_51a8c3e0', { stock }).status, 200);
+    send('POST', '/orders', withoutExternalId);
+  }
+  const since = Date.UTC(2026, 10, 27);
+  const query = `type=product.stock_changed&created_from=${since}&created_to=${since + 86_400_000}`;
+  const all = send('GET', `/events?${query}`).data.items as JsonObject[];
+  assert.ok(all.length >= 2, 'stock changes of today');
+  const seen: Json[] = [];
+  let page = send('GET', `/events?${query}&limit=1`).data;
+  for (let count = 0; count < all.length; count += 1) {
+    seen.push(...(page.items as Json[]));
+    if (page.next_cursor === null) break;
+    const cursor = jsonText(page.next_cursor);
+    assert.match(cursor, /^evc_[A-Za-z0-9_-]{1,124}$/);
+    // Without the filters: the cursor keeps them.
+    const next = send('GET', `/events?cursor=${cursor}&limit=1`);
+    assert.equal(next.status, 200, JSON.stringify(next.body));
+    page = next.data;
+  }
+  assert.deepEqual(seen, all);
+  assert.equal(page.next_cursor, null, 'the last page has no cursor');
+  // A cursor the sandbox did not make (the contract's example) reads from the first page.
+  const { url } = exchange('get-list-events');
+  assert.match(url, /[?&]cursor=/);
+  const example = send('GET', url);
+  assert.equal(example.status, 200);
+  assert.deepEqual(example.data, send('GET', url.replace(/([?&])cursor=[^&]*&?/, '$1')).data);
+  assert.equal((example.data.items as JsonObject[]).length, 1, "the example's own event");
 });
 
 test("ZNS delivery statuses follow the documented rule: a phone ending in the failed example's code fails with it, any other is delivered; each send is in the sent history", () => {

@@ -72,8 +72,6 @@ export interface Resource {
   idKey: string;
   /** Its operations, by operationId. */
   operations: Map<string, { kind: OperationKind; entry: OperationEntry }>;
-  /** The page size of its list when the request gives none (the `limit` parameter's default). */
-  defaultLimit: number;
 }
 
 /** The success examples' `data` of an operation (one per example). */
@@ -128,16 +126,7 @@ export function statefulResources(document: JsonObject): Resource[] {
     const idKey =
       name in record ? name : Object.keys(record).find((key) => record[key] === example);
     if (idKey === undefined) throw new Error(`${collection}: the read example holds no id`);
-    const list = kinds.find(({ kind }) => kind === 'list');
-    const limit =
-      list === undefined
-        ? undefined
-        : operationParameters(document, list.entry.pathItem, list.entry.operation).find(
-            (candidate) => candidate.name === 'limit',
-          );
-    const limitSchema = resolveRef(document, limit?.schema);
-    const defaultLimit = isJsonObject(limitSchema) ? Number(limitSchema.default ?? 20) : 20;
-    resources.push({ collection, idKey, operations, defaultLimit });
+    resources.push({ collection, idKey, operations });
   }
   return resources;
 }
@@ -177,8 +166,15 @@ export function freshIdLike(example: Json | undefined): string {
   return prefix + Array.from(bytes, (byte) => (byte % radix).toString(radix)).join('');
 }
 
-/** The properties a schema defines, through `$ref`, `allOf`, `oneOf` and `anyOf` (first wins). */
-function propertiesOf(document: JsonObject, schema: Json | undefined): Record<string, JsonObject> {
+/**
+ * The properties a schema defines, through `$ref`, `allOf`, `oneOf` and `anyOf`. A property
+ * that parts of an `allOf` each define is all of them (an envelope's `data` and the operation's);
+ * of alternatives, the first wins.
+ */
+export function propertiesOf(
+  document: JsonObject,
+  schema: Json | undefined,
+): Record<string, JsonObject> {
   const resolved = resolveRef(document, schema);
   if (!isJsonObject(resolved)) return {};
   const found: Record<string, JsonObject> = {};
@@ -190,11 +186,25 @@ function propertiesOf(document: JsonObject, schema: Json | undefined): Record<st
   for (const key of ['allOf', 'oneOf', 'anyOf']) {
     const parts = resolved[key];
     for (const part of Array.isArray(parts) ? parts : []) {
-      for (const [name, property] of Object.entries(propertiesOf(document, part)))
-        found[name] ??= property;
+      for (const [name, property] of Object.entries(propertiesOf(document, part))) {
+        const known = found[name];
+        found[name] =
+          known === undefined ? property : key === 'allOf' ? { allOf: [known, property] } : known;
+      }
     }
   }
   return found;
+}
+
+/** The schema of the `data` an operation's (first) success answer holds. */
+export function successDataSchema(
+  document: JsonObject,
+  entry: OperationEntry,
+): JsonObject | undefined {
+  const responses = isJsonObject(entry.operation.responses) ? entry.operation.responses : {};
+  const status = Object.keys(responses).find((code) => code.startsWith('2'));
+  const response = jsonMediaType(document, resolveRef(document, responses[status ?? '']));
+  return propertiesOf(document, response?.schema).data;
 }
 
 function allowsNull(document: JsonObject, schema: JsonObject): boolean {
@@ -210,22 +220,16 @@ function allowsNull(document: JsonObject, schema: JsonObject): boolean {
 }
 
 /**
- * What a create fills in for a request field the reader left out: the request schema's `default`,
- * else null where the answer allows null. (Request fields state their defaults in prose: a
- * `default` keyword makes generated clients require the field; the handlers fill those.)
+ * What a create fills in for a request field the reader left out: null where the answer allows
+ * null. The defaults a description states are the handlers' (`statedDefaults` in stateful.ts).
  */
 export function omittedFields(document: JsonObject, entry: OperationEntry): JsonObject {
   const request = jsonMediaType(document, entry.operation.requestBody);
   const requested = propertiesOf(document, request?.schema);
-  const responses = isJsonObject(entry.operation.responses) ? entry.operation.responses : {};
-  const status = Object.keys(responses).find((code) => code.startsWith('2'));
-  const response = jsonMediaType(document, resolveRef(document, responses[status ?? '']));
-  const answered = propertiesOf(document, propertiesOf(document, response?.schema).data);
+  const answered = propertiesOf(document, successDataSchema(document, entry));
   const filled: JsonObject = {};
-  for (const [name, property] of Object.entries(requested)) {
-    if (property.default !== undefined) filled[name] = property.default;
-    else if (answered[name] !== undefined && allowsNull(document, answered[name]))
-      filled[name] = null;
+  for (const name of Object.keys(requested)) {
+    if (answered[name] !== undefined && allowsNull(document, answered[name])) filled[name] = null;
   }
   return filled;
 }

@@ -2,8 +2,10 @@
  * The operations the sandbox answers from its state (src/lib/sandbox/state.ts) rather than from
  * the examples. Which ones comes from the contract's paths (src/lib/sandbox/resources.ts): every
  * operation on a resource's paths, answered by its kind (create, read, list, replace, update,
- * delete) on the resource's records, plus the events, the ZNS sends and the quota. The rules the
- * contract states in an operation's description come on top, each with its operation:
+ * delete) on the resource's records, plus the events, the ZNS sends and the quota. Every list
+ * applies each query parameter the contract gives it (src/lib/sandbox/lists.ts); a list of records
+ * a reader cannot create (OAs, categories) filters its example's. The rules the contract states in
+ * an operation's description come on top, each with its operation:
  *   - create-order prices items from the products in the state (an unknown one is -1001, one not
  *     `active` or without enough stock -1006), reserves the stock, starts the order
  *     `new`/`unpaid`/`api` and records `order.created` then each product's `product.stock_changed`;
@@ -13,7 +15,9 @@
  *     allowed one records `order.status_changed` (a cancellation gives the stock back, with
  *     `product.stock_changed`), any other is refused with -1009 and `data.allowed_statuses`;
  *   - a product's `code` is unique (-1007); with no stock it is `out_of_stock`, `active` again
- *     when stock comes back; a stock change through the API records `product.stock_changed`;
+ *     when stock comes back; a stock change through the API records `product.stock_changed`; a
+ *     product shown in an article is deleted only once out of every article (-1006), and orders
+ *     keep its items as they were;
  *   - a ZNS template changes only in DRAFT or REJECT, is deleted only in DRAFT, REJECT or
  *     DISABLE, and registers (to PENDING_REVIEW) only from DRAFT or REJECT when MiniAI made it,
  *     else -1006; sync imports the templates the sync example shows, once;
@@ -34,6 +38,14 @@ import {
   type OperationKind,
   type Resource,
 } from './resources';
+import {
+  filtered,
+  listOperations,
+  listParameters,
+  makeCursor,
+  pageLimit,
+  readCursor,
+} from './lists';
 import { newOrderCode, recordEvent, transition, webhookOaId, type SandboxState } from './state';
 
 interface Answer {
@@ -70,16 +82,16 @@ function withData(answer: Answer, data: Json): Answer {
   return { ...answer, body: { error: 0, message, data } };
 }
 
+/** The answer with `message` in place of the example's, naming the records of this request. */
+function withMessage(answer: Answer, message: string): Answer {
+  const body = isJsonObject(answer.body) ? answer.body : {};
+  return { ...answer, body: { ...body, message } };
+}
+
 /** The `data` of the documented success answer. */
 function exampleData(helpers: StatefulHelpers): JsonObject {
   const { body } = helpers.success();
   return isJsonObject(body) && isJsonObject(body.data) ? body.data : {};
-}
-
-function page(items: JsonObject[], query: Record<string, Json>, defaultLimit = 20): JsonObject {
-  const offset = typeof query.offset === 'number' ? query.offset : 0;
-  const limit = typeof query.limit === 'number' ? query.limit : defaultLimit;
-  return { total: items.length, offset, limit, items: items.slice(offset, offset + limit) };
 }
 
 const requestBody = (context: StatefulContext): JsonObject =>
@@ -142,6 +154,23 @@ export function statefulOperations(document: JsonObject) {
       : [];
   })();
 
+  /** What each list operation's query parameters do (src/lib/sandbox/lists.ts). */
+  const listMeanings = new Map(
+    listOperations(document).map((entry) => [
+      jsonText(entry.operation.operationId),
+      listParameters(document, entry),
+    ]),
+  );
+  const meaningsOf = (operationId: string) => listMeanings.get(operationId) ?? new Map();
+  /** One page (`offset`, `limit`) of the records the list request's filters keep. */
+  function page(context: StatefulContext, records: readonly JsonObject[]): JsonObject {
+    const meanings = meaningsOf(context.operationId);
+    const matches = filtered(records, meanings, context.query);
+    const offset = typeof context.query.offset === 'number' ? context.query.offset : 0;
+    const limit = pageLimit(meanings, context.query);
+    return { total: matches.length, offset, limit, items: matches.slice(offset, offset + limit) };
+  }
+
   function recordsIn(state: SandboxState, collection: string): JsonObject[] {
     state.records[collection] ??= [];
     return state.records[collection];
@@ -187,16 +216,8 @@ export function statefulOperations(document: JsonObject) {
 
   /** The answers by kind, on any resource's records. */
   const byKind: Partial<Record<OperationKind, (resource: Resource) => Handler>> = {
-    list: (resource) => (context, helpers) => {
-      const filters = Object.entries(context.query).filter(
-        ([name]) => name !== 'offset' && name !== 'limit',
-      );
-      // A filter on a field the records have; any other (a search, a time range) is not applied.
-      const matches = recordsIn(context.state, resource.collection).filter((record) =>
-        filters.every(([name, value]) => !(name in record) || record[name] === value),
-      );
-      return withData(helpers.success(), page(matches, context.query, resource.defaultLimit));
-    },
+    list: (resource) => (context, helpers) =>
+      withData(helpers.success(), page(context, recordsIn(context.state, resource.collection))),
     read: (resource) => (context, helpers) => {
       const found = target(resource, context);
       return found === undefined
@@ -402,17 +423,12 @@ export function statefulOperations(document: JsonObject) {
     const current = jsonText(order.status);
     const outcome = transition(current, requested);
     if (outcome.kind === 'refused') {
-      const refused = helpers.failure('status_transition_not_allowed', {
-        allowed_statuses: [...outcome.allowed],
-      });
-      const body = isJsonObject(refused.body) ? refused.body : {};
-      return {
-        ...refused,
-        body: {
-          ...body,
-          message: `Order ${jsonText(order.order_id)} cannot move from ${current} to ${requested}`,
-        },
-      };
+      return withMessage(
+        helpers.failure('status_transition_not_allowed', {
+          allowed_statuses: [...outcome.allowed],
+        }),
+        `Order ${jsonText(order.order_id)} cannot move from ${current} to ${requested}`,
+      );
     }
     if (outcome.kind === 'changed') {
       order.status = requested;
@@ -438,22 +454,6 @@ export function statefulOperations(document: JsonObject) {
       }
     }
     return withData(helpers.success(), order);
-  };
-
-  const listOrders: Handler = (context, helpers) => {
-    const { query } = context;
-    const matches = recordsIn(context.state, orders).filter(
-      (order) =>
-        (query.status === undefined || order.status === query.status) &&
-        (query.payment_method === undefined || order.payment_method === query.payment_method) &&
-        (query.external_id === undefined || order.external_id === query.external_id) &&
-        (typeof query.from_time !== 'number' || Number(order.created_time) >= query.from_time) &&
-        (typeof query.to_time !== 'number' || Number(order.created_time) < query.to_time) &&
-        (typeof query.updated_from !== 'number' ||
-          Number(order.updated_time) >= query.updated_from) &&
-        (typeof query.updated_to !== 'number' || Number(order.updated_time) < query.updated_to),
-    );
-    return withData(helpers.success(), page(matches, query));
   };
 
   // ZNS templates.
@@ -547,6 +547,23 @@ export function statefulOperations(document: JsonObject) {
     found.body = blocks;
     found.updated_time = context.time;
     return withData(helpers.success(), found);
+  };
+  /** A product shown in an article is deleted only once it is out of every article (-1006). */
+  const deleteProduct: Handler = (context, helpers) => {
+    const product = target(resourceOf(products), context);
+    const article = recordsIn(context.state, news).find(
+      (candidate) =>
+        Array.isArray(candidate.body) &&
+        candidate.body.some(
+          (block) => isJsonObject(block) && block.product_id === product?.product_id,
+        ),
+    );
+    if (product === undefined || article === undefined)
+      return generic(products, 'delete')(context, helpers);
+    return withMessage(
+      helpers.failure('state_conflict'),
+      `Product ${jsonText(product.product_id)} is attached to article ${jsonText(article.news_id)}`,
+    );
   };
   const removeProductFromNews: Handler = (context, helpers) => {
     const found = target(resourceOf(news), context);
@@ -659,27 +676,25 @@ export function statefulOperations(document: JsonObject) {
   const eventOf = (context: StatefulContext) =>
     context.state.events.find((stored) => stored.delivery_id === context.path.event_id);
   const listEvents: Handler = (context, helpers) => {
-    const { query } = context;
-    const matches = context.state.events.filter(
-      (event) =>
-        (query.type === undefined || event.event === query.type) &&
-        (typeof query.created_from !== 'number' ||
-          Number(event.created_time) >= query.created_from) &&
-        (typeof query.created_to !== 'number' || Number(event.created_time) < query.created_to),
-    );
-    const limit = typeof query.limit === 'number' ? query.limit : 20;
-    // The cursor is the delivery id of the page's first event.
+    const meanings = meaningsOf(context.operationId);
+    // A cursor keeps the filters it was made with; one the sandbox did not make (the contract's
+    // example) reads from the first page.
+    const cursor = readCursor(meanings, context.query.cursor);
+    const query = cursor?.query ?? context.query;
+    const matches = filtered(context.state.events, meanings, query);
     const start =
-      typeof query.cursor === 'string'
-        ? Math.max(
+      cursor === undefined
+        ? 0
+        : Math.max(
             0,
-            matches.findIndex((event) => event.delivery_id === query.cursor),
-          )
-        : 0;
+            matches.findIndex((event) => event.delivery_id === cursor.next),
+          );
+    const limit = pageLimit(meanings, context.query);
     const next = matches[start + limit];
     return withData(helpers.success(), {
       items: matches.slice(start, start + limit),
-      next_cursor: next === undefined ? null : jsonText(next.delivery_id),
+      next_cursor:
+        next === undefined ? null : makeCursor(meanings, jsonText(next.delivery_id), query),
     });
   };
   const eventDetail: Handler = (context, helpers) => {
@@ -703,10 +718,10 @@ export function statefulOperations(document: JsonObject) {
   }
   Object.assign(handlers, {
     'create-order': createOrder,
-    'get-list-orders': listOrders,
     'update-order-status': updateOrderStatus,
     'create-product': createProduct,
     'update-product': updateProduct,
+    'delete-product': deleteProduct,
     'update-template': updateTemplate,
     'deleted-template': deleteTemplate,
     'register-template': registerTemplate,
@@ -723,6 +738,17 @@ export function statefulOperations(document: JsonObject) {
     'get-event-detail': eventDetail,
     'redeliver-event': redeliverEvent,
   } satisfies Record<string, Handler>);
+
+  // A list of records the reader cannot create (the OAs, the categories): its example's, filtered.
+  for (const entry of listOperations(document)) {
+    const operationId = jsonText(entry.operation.operationId);
+    if (operationId in handlers) continue;
+    const data = successData(document, entry)[0];
+    const items =
+      isJsonObject(data) && Array.isArray(data.items) ? data.items.filter(isJsonObject) : [];
+    handlers[operationId] = (context, helpers) =>
+      withData(helpers.success(), page(context, structuredClone(items)));
+  }
 
   return {
     /** Whether `operationId` is answered from the state. */
