@@ -51,7 +51,13 @@ export default defineConfig({
       // Chromium 156 renders each window's omnibox popups as WebUI pages in a renderer of their own,
       // ~1.9 s of CPU per browser context here (every test has one); headless tests never show them.
       // Playwright merges this list with its own --disable-features.
-      args: [...chromiumArgs, '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup'],
+      // Every host but this machine goes to a proxy that is not there: no test, page or service
+      // worker reaches another host (loopback, where the servers under test run, is never proxied).
+      args: [
+        ...chromiumArgs,
+        '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
+        '--proxy-server=http://127.0.0.1:9',
+      ],
     },
   },
   projects: [

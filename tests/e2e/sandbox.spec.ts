@@ -8,7 +8,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { blockOtherHosts, test, expect, waitForHydration } from '@site/tests/support/fixtures';
+import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { exampleExchanges } from '@site/tests/support/mockApi';
 import {
@@ -116,8 +116,13 @@ async function send(page: Page, panel: Locator, locale: LocaleInfo) {
   };
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
-  await blockOtherHosts(context, baseURL);
+test('the browser reaches no host but this machine: what the sandbox answers comes from the page alone', async ({
+  page,
+}) => {
+  // playwright.config.ts points every other host at a proxy that is not there.
+  for (const elsewhere of ['http://192.0.2.1/', 'https://miniai.vn/v1/orders']) {
+    await expect(page.goto(elsewhere)).rejects.toThrow(/ERR_PROXY_CONNECTION_FAILED/);
+  }
 });
 
 /** Requests the sandbox refuses, each answered with the documented error envelope. */

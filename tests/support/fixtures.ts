@@ -8,7 +8,6 @@ import {
   type BrowserContext,
   type ConsoleMessage,
   type Page,
-  type Route,
 } from '@playwright/test';
 
 interface Fixtures {
@@ -28,21 +27,6 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
     timeout: 20_000,
   });
-}
-
-/**
- * Every request to another host than the site's fails (on a context, its service workers' too):
- * what is under test must work from its origin alone. Returns what lifts the block.
- */
-export async function blockOtherHosts(
-  target: Page | BrowserContext,
-  baseURL: string | undefined,
-): Promise<() => Promise<void>> {
-  const origin = new URL(baseURL ?? '').origin;
-  const elsewhere = (url: URL) => url.origin !== origin;
-  const abort = (route: Route) => route.abort();
-  await target.route(elsewhere, abort);
-  return () => target.unroute(elsewhere, abort);
 }
 
 /** The patterns each test's expectConsoleError() declared, keyed by that test's error list. */
