@@ -11,7 +11,7 @@ import { mayOnlyAsk } from '@site/src/lib/search/questionWords';
 import { foldText } from '@site/src/lib/search/text';
 import { searchSynonyms, synonymVariants } from '@site/src/lib/search/synonyms';
 import { glossaryTerms } from '@site/src/data/glossary';
-import { tinyIndex } from '@site/tests/support/search';
+import { searchIndexOf, tinyIndex } from '@site/tests/support/search';
 
 async function urls(index: Promise<SiteSearchIndex>, query: string): Promise<string[]> {
   return (await (await index).search(query)).map((hit) => hit.url);
@@ -123,6 +123,34 @@ describe('questions in plain language', () => {
       { url: '/send', title: 'Gửi tin nhắn mới' },
     ]);
     assert.equal((await urls(index, 'cách gửi tin nhắn'))[0], '/send');
+  });
+
+  it('a long question reads a bounded number of shards, its longest words’ first', async () => {
+    const words = ['alpha', 'bravo', 'charlie', 'delta', 'echo', 'foxtrot', 'golf', 'hotel'];
+    const more = ['india', 'juliett', 'kilo', 'lima', 'mike', 'november', 'oscar', 'papa'];
+    // A tiny shard budget: every word of the index gets a shard of its own.
+    const index = searchIndexOf(
+      'en',
+      [...words, ...more].map((word, id) => ({
+        id,
+        title: word,
+        heading: '',
+        url: `/${word}`,
+        area: 'docs' as const,
+        text: `${word} section`,
+        keywords: '',
+      })),
+      1,
+    );
+    const files = new Set<string>();
+    const hits = await (await index).search([...words, ...more].join(' '), 20, files);
+    const shards = [...files].filter((file) => /\/t\d+\.json$/.test(file));
+    assert.ok(shards.length <= 8, `${shards.length} shards read`);
+    assert.ok(shards.length >= 4, `${shards.length} shards read`);
+    assert.ok(
+      hits.some((hit) => hit.url === '/november'),
+      'the longest word is among those read',
+    );
   });
 
   it('a query of question words only is searched as typed', async () => {

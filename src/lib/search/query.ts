@@ -55,6 +55,12 @@ const textPairWeight = 0.5;
 const missingWordWeight = 0.25;
 /** A section found only by the query's Telex or VNI reading counts half. */
 const readingWeight = 0.5;
+/**
+ * Shards a query reads at most. A question of many words would read a shard per word (and per
+ * synonym and Telex reading) beside the manifest and a results page of sections, past the search
+ * budget (PERFORMANCE.md); the questions of the question table need about this many.
+ */
+const maxQueryShards = 8;
 /** MiniSearch's defaults, which this engine replaced: a completion or a typo counts for less. */
 const prefixWeight = 0.375;
 const fuzzyWeight = 0.45;
@@ -206,6 +212,35 @@ function matchingTerms(shard: LoadedShard, term: string): Array<[string, number]
 /** The terms a query word looks up: itself and, for an English word with a suffix, its stem. */
 function lookups(word: QueryWord): string[] {
   return word.stem === undefined ? [word.term] : [word.term, word.stem];
+}
+
+/**
+ * The shards a query reads, at most maxQueryShards: the words of each reading of the query in
+ * turn, within one the longest first (a long word is a rare one, which tells the most) and those
+ * that may only ask last. A word whose shards would pass the cap is not read.
+ */
+function queryShards(
+  variants: QueryWord[][],
+  shardOfTerm: (term: string) => number | undefined,
+): Set<number> {
+  const ordered = variants.map((words) =>
+    [...words].sort(
+      (a, b) => Number(a.optional) - Number(b.optional) || b.term.length - a.term.length,
+    ),
+  );
+  const chosen = new Set<number>();
+  const rounds = Math.max(0, ...ordered.map((words) => words.length));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const words of ordered) {
+      const word = words[round];
+      if (word === undefined) continue;
+      const needed = new Set(lookups(word).flatMap((term) => shardOfTerm(term) ?? []));
+      const added = [...needed].filter((shard) => !chosen.has(shard));
+      if (chosen.size + added.length > maxQueryShards) continue;
+      for (const shard of added) chosen.add(shard);
+    }
+  }
+  return chosen;
 }
 
 /** The index terms a word matches through any of its lookups, each with its best weight. */
@@ -388,12 +423,7 @@ export class SiteSearchIndex {
     const typed = [query, ...synonymVariants(query)];
     const variants = [...typed, ...readings].map((text) => queryWords(text, this.locale));
     if (variants[0]?.length === 0) return [];
-    const shardNumbers = new Set(
-      variants
-        .flat()
-        .flatMap(lookups)
-        .flatMap((term) => this.shardOfTerm(term) ?? []),
-    );
+    const shardNumbers = queryShards(variants, (term) => this.shardOfTerm(term));
     for (const shard of shardNumbers) files?.add(shardPath(this.manifest, shard));
     const shards = new Map(
       await Promise.all(
@@ -405,8 +435,15 @@ export class SiteSearchIndex {
       const shard = this.shardOfTerm(term);
       return shard === undefined ? undefined : shards.get(shard);
     };
+    // A word whose shard was not read is left out, not counted as missing from every section.
+    const read = (word: QueryWord) =>
+      lookups(word).every((term) => {
+        const shard = this.shardOfTerm(term);
+        return shard === undefined || shardNumbers.has(shard);
+      });
     for (const [variant, words] of variants.entries()) {
-      for (const [id, candidate] of scoreQuery(words, shardOfLookup, variant < typed.length)) {
+      const kept = words.filter(read);
+      for (const [id, candidate] of scoreQuery(kept, shardOfLookup, variant < typed.length)) {
         const current = best.get(id);
         if (current === undefined || before(candidate, current)) best.set(id, candidate);
       }
