@@ -19,9 +19,6 @@ export interface SearchIndexOptions {
   keywordsForRoute?: (route: string, locale: SearchLocale) => string | undefined;
 }
 
-/** Sections keep this much text: enough for an excerpt around any match, bounded index size. */
-const maxSectionText = 1200;
-
 interface Section {
   heading: string;
   anchor: string;
@@ -82,7 +79,7 @@ export function documentsOfPage(
       heading: section.heading,
       url: section.anchor ? `${page.routePath}#${section.anchor}` : page.routePath,
       area: page.area,
-      text: section.text.slice(0, maxSectionText),
+      text: section.text,
       // Keywords belong to the page, so they go with its first section only.
       keywords: index === 0 ? keywords : '',
     }));

@@ -29,6 +29,11 @@ import {
  * and a page of results, so a shard is a small share of the 60 KiB a query may download.
  */
 const shardGzipBudget = 2 * 1024;
+/**
+ * A published section keeps this much of its text, for the excerpt: the index reads all of it, so
+ * a word deep in a long section (an operation's responses) still finds it.
+ */
+const storedSectionText = 1200;
 /** A prefix split this far stops splitting: what remains is one very common term. */
 const maxPrefixLength = 8;
 /** Completions kept in the shard of a split prefix, for a reader who typed only that prefix. */
@@ -184,7 +189,7 @@ export function buildSearchFiles(
       heading: document.heading,
       url: document.url,
       area: document.area,
-      text: document.text,
+      text: document.text.slice(0, storedSectionText),
     } satisfies StoredSection),
   );
   const build = createHash('sha256')

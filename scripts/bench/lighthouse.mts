@@ -8,6 +8,10 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import {
+  auditsCostingPoints,
+  seoLostOnlyToContentSignal,
+} from '@site/scripts/bench/lighthouse-budget';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
 export const lighthouseCategories = [
@@ -35,6 +39,8 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   /** Audits that cost points (score below 1), per category, for finding out why. */
   failing: Partial<Record<LighthouseCategory, string[]>>;
+  /** SEO points lost only to robots.txt's Content-Signal line (./lighthouse-budget.ts). */
+  seoLostOnlyToContentSignal: boolean;
 }
 
 export interface LighthouseOptions {
@@ -64,11 +70,9 @@ export async function runLighthouse(
   for (const category of categories) {
     const entry = lhr.categories[category];
     scores[category] = Math.round((entry?.score ?? 0) * 100);
-    failing[category] = (entry?.auditRefs ?? [])
-      .filter((ref) => ref.weight > 0)
-      .map((ref) => lhr.audits[ref.id])
-      .filter((audit) => audit !== undefined && audit.score !== null && audit.score < 1)
-      .map((audit) => `${audit?.id} (${audit?.displayValue ?? audit?.score})`);
+    failing[category] = auditsCostingPoints(lhr, category).map(
+      (audit) => `${audit.id} (${audit.displayValue ?? audit.score})`,
+    );
   }
   return {
     scores,
@@ -78,5 +82,6 @@ export async function runLighthouse(
     fcpMs: number('first-contentful-paint'),
     benchmarkIndex: lhr.environment.benchmarkIndex,
     failing,
+    seoLostOnlyToContentSignal: seoLostOnlyToContentSignal(lhr),
   };
 }

@@ -18,6 +18,7 @@ import { chromium } from '@playwright/test';
 import type { LaunchedChrome } from 'chrome-launcher';
 import { writeBenchReport } from '@site/scripts/bench/report';
 import { jsBudgetOf } from '@site/scripts/bench/baseline';
+import { meetsSeoBudget } from '@site/scripts/bench/lighthouse-budget';
 import { localeTable } from '@site/config/locales';
 import {
   launchLighthouseChrome,
@@ -78,14 +79,18 @@ const pages = only.length > 0 ? allPages.filter((entry) => only.includes(entry.p
 
 const formFactors = ['mobile', 'desktop'] as const satisfies readonly FormFactor[];
 
-/** Budgets of issue #6, as Lighthouse scores (0–100). */
+/**
+ * Budgets of issue #6, as Lighthouse scores (0–100). SEO lost only to robots.txt's Content-Signal
+ * line meets its budget (scripts/bench/lighthouse-budget.ts).
+ */
 const minimumScore: Record<FormFactor, Record<Category, number>> = {
   mobile: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 },
   desktop: { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 },
 };
 
 /** The median of each number over the runs of one route and form factor. */
-interface LighthouseResult extends Omit<LighthouseRun, 'scores' | 'failing'> {
+interface LighthouseResult
+  extends Omit<LighthouseRun, 'scores' | 'failing' | 'seoLostOnlyToContentSignal'> {
   scores: Record<Category, number>;
   failing: Record<Category, string[]>;
   runs: LighthouseRun[];
@@ -163,7 +168,18 @@ for (const { page, budget, load, lighthouse: scores } of results) {
     const result = scores[formFactor];
     for (const category of categories) {
       const minimum = minimumScore[formFactor][category];
-      if (result.scores[category] < minimum) {
+      const met =
+        category === 'seo'
+          ? meetsSeoBudget(
+              result.scores.seo,
+              minimum,
+              result.runs.map((run) => ({
+                score: run.scores.seo ?? 0,
+                lostOnlyToContentSignal: run.seoLostOnlyToContentSignal,
+              })),
+            )
+          : result.scores[category] >= minimum;
+      if (!met) {
         failures.push(
           `${page} ${formFactor} ${category} ${result.scores[category]} < ${minimum}` +
             ` (costing points: ${result.failing[category].join(', ') || 'none listed'})`,

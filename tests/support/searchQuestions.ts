@@ -28,6 +28,12 @@ const paging = [overview, '/api/products/get-list-products', catalogueSync];
 const cancelling = [updateOrderStatus, '/docs/guides/order-lifecycle'];
 const gettingToken = [authentication, '/docs/intro'];
 const localMock = [testing, '/docs/quickstart'];
+const orderLifecycle = '/docs/guides/order-lifecycle';
+const sentHistory = '/api/oa-messages/get-sent-histories';
+const deletingProducts = ['/api/products/delete-product', catalogueSync];
+const creatingProducts = ['/api/products/create-product', catalogueSync];
+const productInArticle = '/api/news/add-product-to-news';
+const keepingToken = [authentication, '/docs/intro'];
 
 export const searchQuestions: readonly SearchQuestion[] = [
   // The review's ten.
@@ -96,4 +102,48 @@ export const searchQuestions: readonly SearchQuestion[] = [
   { locale: 'en', question: 'which fields does create order need', answers: [createOrder] },
   { locale: 'en', question: 'what is the Idempotency-Key header for', answers: [overview] },
   { locale: 'en', question: 'how do I handle duplicate webhook events', answers: [webhooks] },
+  // Written before the ranking was changed for the misses among the questions above, and not
+  // tuned for: they check that the changes generalise.
+  {
+    locale: 'vi',
+    question: 'làm sao biết khi đơn hàng đổi trạng thái',
+    answers: [orderLifecycle, '/api/webhooks/order-status-changed'],
+  },
+  {
+    locale: 'vi',
+    question: 'gửi lại sự kiện webhook bị lỡ khi máy chủ sập',
+    answers: [webhooks, '/api/webhooks/redeliver-event'],
+  },
+  { locale: 'vi', question: 'xóa sản phẩm ngừng kinh doanh', answers: deletingProducts },
+  { locale: 'vi', question: 'phí gửi tin ZNS là bao nhiêu', answers: [znsGuide] },
+  {
+    locale: 'vi',
+    question: 'mẫu ZNS bị từ chối thì sửa thế nào',
+    answers: [znsGuide, '/api/template-zns/update-template'],
+  },
+  { locale: 'vi', question: 'token cần những phạm vi quyền nào', answers: keepingToken },
+  { locale: 'vi', question: 'xem lich su tin nhan da gui', answers: [sentHistory] },
+  { locale: 'vi', question: 'tao san pham moi', answers: creatingProducts },
+  { locale: 'vi', question: 'luu token o dau cho an toan', answers: keepingToken },
+  { locale: 'vi', question: 'gan san pham vao bai viet', answers: [productInArticle] },
+  { locale: 'vi', question: 'xoas sanr phaamr', answers: deletingProducts },
+  { locale: 'vi', question: 'lichj suwr ddown hangf', answers: [orderLifecycle] },
+  { locale: 'en', question: 'how do I store my API token securely', answers: keepingToken },
+  {
+    locale: 'en',
+    question: 'which order status transitions are allowed',
+    answers: [orderLifecycle, updateOrderStatus],
+  },
+  { locale: 'en', question: 'how do I list the messages I have sent', answers: [sentHistory] },
+  {
+    locale: 'en',
+    question: 'how do I attach a product to a news article',
+    answers: [productInArticle],
+  },
+  { locale: 'en', question: 'how can I test error responses locally', answers: [testing] },
+  {
+    locale: 'en',
+    question: 'what time of day can ZNS messages be sent',
+    answers: [znsGuide, overview],
+  },
 ];

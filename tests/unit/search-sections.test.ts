@@ -7,6 +7,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { load } from 'cheerio';
 import { documentsOfPage } from '@site/plugins/search-index';
+import { buildSearchFiles } from '@site/plugins/search-index/shards';
+import { sectionPath, type StoredSection } from '@site/src/lib/search/files';
 import type { SearchLocale } from '@site/src/lib/search/text';
 import { searchIndexOf } from '@site/tests/support/search';
 
@@ -65,4 +67,22 @@ describe('search sections', () => {
       assert.ok(hits.length > 1, 'the operation page should be found too');
     });
   }
+});
+
+describe('long sections', () => {
+  it('a word deep in a long section finds it; the published section keeps its start', async () => {
+    const long = page(
+      'api/orders/create-order',
+      `<h2 id="responses">Responses</h2><p>${'The order as stored, with its lines. '.repeat(60)}
+       Example: a brand-new order.</p>`,
+    );
+    const documents = documentsOfPage(long, '', 0);
+    const [hit] = await (await searchIndexOf('en', documents)).search('brand-new');
+    assert.equal(hit?.url, '/api/orders/create-order#responses');
+    const { manifest, files } = buildSearchFiles(documents, 'en');
+    const id = documents.findIndex((document) => document.url.endsWith('#responses'));
+    const stored = JSON.parse(files.get(sectionPath(manifest, id)) ?? '{}') as StoredSection;
+    assert.ok((documents[id]?.text.length ?? 0) > 2000, 'the index reads the whole section');
+    assert.ok(stored.text.length < 2000, 'the published section keeps its start');
+  });
 });

@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { excerptOf, type SiteSearchIndex } from '@site/src/lib/search/query';
 import {
+  englishStem,
   foldText,
   matchRanges,
   processTerm,
@@ -68,6 +69,15 @@ describe('English plurals', () => {
   it('leaves words that merely end in s', () => {
     for (const word of ['status', 'business', 'access', 'analysis', 'gas']) {
       assert.equal(stemEnglishPlural(word), word);
+    }
+  });
+
+  it('gives a suffixed query word the start its other forms share', () => {
+    const stems = { safely: 'safe', retried: 'retry', creating: 'creat', shipped: 'ship' };
+    for (const [word, stem] of Object.entries(stems)) assert.equal(englishStem(word), stem, word);
+    // Too short a stem would start unrelated words; "pp" + "ly" is no adverb of a shorter word.
+    for (const word of ['using', 'only', 'need', 'supply', 'order']) {
+      assert.equal(englishStem(word), undefined, word);
     }
   });
 

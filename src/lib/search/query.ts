@@ -13,9 +13,10 @@ import {
   type StoredSection,
 } from './files';
 import { inputMethodCandidates } from './inputMethod';
-import { isQuestionWord } from './questionWords';
+import { isQuestionWord, mayOnlyAsk } from './questionWords';
 import { synonymVariants } from './synonyms';
 import {
+  englishStem,
   exactForm,
   foldText,
   matchRanges,
@@ -34,7 +35,7 @@ export interface SearchHit {
   /** Shortened section text around the first match, and the ranges to highlight in it. */
   excerpt: string;
   highlights: Array<[number, number]>;
-  /** True when the section contains every word of the query. */
+  /** True when the section contains every word of the query (but those that may only ask). */
   matchesAll: boolean;
 }
 
@@ -46,6 +47,20 @@ const excerptLength = 180;
 const rerankPool = 20;
 /** How much a query found whole in a section's title and heading multiplies its score (+100 %). */
 const namedBoost = 1;
+/** How much the query's neighbouring words found side by side in the name multiply it (+100 %). */
+const pairBoost = 1;
+/** Side by side in the text, a pair counts for half of one in the title or heading. */
+const textPairWeight = 0.5;
+/** What each required word a section lacks multiplies its score by: it can still come first. */
+const missingWordWeight = 0.25;
+/** A section found only by the query's Telex or VNI reading counts half. */
+const readingWeight = 0.5;
+/**
+ * Shards a query reads at most. A question of many words would read a shard per word (and per
+ * synonym and Telex reading) beside the manifest and a results page of sections, past the search
+ * budget (PERFORMANCE.md); the questions of the question table need about this many.
+ */
+const maxQueryShards = 8;
 /** MiniSearch's defaults, which this engine replaced: a completion or a typo counts for less. */
 const prefixWeight = 0.375;
 const fuzzyWeight = 0.45;
@@ -131,6 +146,10 @@ interface QueryWord {
   /** The word as typed, lower-cased; compared with the page's forms when it carries marks. */
   exact: string;
   marked: boolean;
+  /** English: the start its other forms share ("safely" → "safe"), searched as a prefix too. */
+  stem: string | undefined;
+  /** A section that lacks it may still hold the whole query (mayOnlyAsk: "minh", "cho"). */
+  optional: boolean;
 }
 
 /**
@@ -142,7 +161,10 @@ function queryWords(query: string, locale: SearchLocale): QueryWord[] {
   const words = tokenize(query)
     .map((word) => {
       const exact = exactForm(word);
-      return { term: processTerm(word, locale), exact, marked: foldText(exact) !== exact };
+      const term = processTerm(word, locale);
+      const stem = locale === 'en' ? englishStem(term) : undefined;
+      const marked = foldText(exact) !== exact;
+      return { term, exact, marked, stem, optional: mayOnlyAsk(exact, marked, locale) };
     })
     .filter((word) => !seen.has(word.term) && seen.add(word.term));
   const naming = words.filter((word) => !isQuestionWord(word.exact, word.marked, locale));
@@ -187,41 +209,115 @@ function matchingTerms(shard: LoadedShard, term: string): Array<[string, number]
   return matches;
 }
 
+/** The terms a query word looks up: itself and, for an English word with a suffix, its stem. */
+function lookups(word: QueryWord): string[] {
+  return word.stem === undefined ? [word.term] : [word.term, word.stem];
+}
+
+/**
+ * The shards a query reads, at most maxQueryShards: the words of each reading of the query in
+ * turn, within one the longest first (a long word is a rare one, which tells the most) and those
+ * that may only ask last. A word whose shards would pass the cap is not read.
+ */
+function queryShards(
+  variants: QueryWord[][],
+  shardOfTerm: (term: string) => number | undefined,
+): Set<number> {
+  const ordered = variants.map((words) =>
+    [...words].sort(
+      (a, b) => Number(a.optional) - Number(b.optional) || b.term.length - a.term.length,
+    ),
+  );
+  const chosen = new Set<number>();
+  const rounds = Math.max(0, ...ordered.map((words) => words.length));
+  for (let round = 0; round < rounds; round += 1) {
+    for (const words of ordered) {
+      const word = words[round];
+      if (word === undefined) continue;
+      const needed = new Set(lookups(word).flatMap((term) => shardOfTerm(term) ?? []));
+      const added = [...needed].filter((shard) => !chosen.has(shard));
+      if (chosen.size + added.length > maxQueryShards) continue;
+      for (const shard of added) chosen.add(shard);
+    }
+  }
+  return chosen;
+}
+
+/** The index terms a word matches through any of its lookups, each with its best weight. */
+function wordMatches(
+  word: QueryWord,
+  shardOfLookup: (term: string) => LoadedShard | undefined,
+): Map<string, { shard: LoadedShard; weight: number }> {
+  const matches = new Map<string, { shard: LoadedShard; weight: number }>();
+  for (const lookup of lookups(word)) {
+    const shard = shardOfLookup(lookup);
+    if (shard === undefined) continue;
+    for (const [term, weight] of matchingTerms(shard, lookup)) {
+      if ((matches.get(term)?.weight ?? 0) < weight) matches.set(term, { shard, weight });
+    }
+  }
+  return matches;
+}
+
 interface Candidate {
   score: number;
-  words: number;
   /** How many of the query's marked words the section has exactly as typed. */
   exactAccents: number;
-  matchesAll: boolean;
+  /** Words of the query the section lacks, not counting those that may only ask. */
+  missing: number;
   /** Found by the query as typed, not by its Telex/VNI reading. */
   asTyped: boolean;
   terms: string[];
 }
 
 /**
- * Is `a` ranked before `b`: all words, then more of them, then as typed, then exact accents,
- * then score.
+ * Ranked sections with each page's best one before any page's second: a page whose title names
+ * the query has many sections that match it, and they would hide the other pages that answer.
+ */
+function byPage<T extends readonly [number, unknown]>(
+  ranked: T[],
+  urlOf: (id: number) => string,
+): T[] {
+  const seen = new Set<string>();
+  const firsts: T[] = [];
+  const others: T[] = [];
+  for (const entry of ranked) {
+    const page = urlOf(entry[0]).split('#')[0] ?? '';
+    (seen.has(page) ? others : firsts).push(entry);
+    seen.add(page);
+  }
+  return [...firsts, ...others];
+}
+
+/** The score a section is ranked by: less for each word it lacks, less when found by a reading. */
+function rankScore(candidate: Candidate): number {
+  return (
+    candidate.score *
+    missingWordWeight ** candidate.missing *
+    (candidate.asTyped ? 1 : readingWeight)
+  );
+}
+
+/**
+ * Is `a` ranked before `b`: more of the reader's words with their exact marks ("đơn", not "đón"),
+ * then the rank score. A section that lacks a word is not ruled out: a strong match of the rest
+ * (an operation named by the question) can still come before a weak one of every word.
  */
 function before(a: Candidate, b: Candidate): boolean {
-  if (a.matchesAll !== b.matchesAll) return a.matchesAll;
-  if (a.words !== b.words) return a.words > b.words;
-  if (a.asTyped !== b.asTyped) return a.asTyped;
   if (a.exactAccents !== b.exactAccents) return a.exactAccents > b.exactAccents;
-  return a.score > b.score;
+  return rankScore(a) > rankScore(b);
 }
 
 function scoreQuery(
   words: QueryWord[],
-  shardOfWord: Array<LoadedShard | undefined>,
+  shardOfLookup: (term: string) => LoadedShard | undefined,
   asTyped: boolean,
 ): Map<number, Candidate> {
   const candidates = new Map<number, Candidate>();
   const terms = words.map((word) => foldText(word.exact));
-  words.forEach((word, index) => {
-    const shard = shardOfWord[index];
-    if (shard === undefined) return;
+  const matched = words.map((word) => {
     const perDocument = new Map<number, { score: number; exact: boolean }>();
-    for (const [term, weight] of matchingTerms(shard, word.term)) {
+    for (const [term, { shard, weight }] of wordMatches(word, shardOfLookup)) {
       const counted = new Set<number>();
       for (const { form, postings } of shard.forms.get(term) ?? []) {
         const exact = word.marked && form.startsWith(word.exact);
@@ -235,19 +331,25 @@ function scoreQuery(
         }
       }
     }
+    return perDocument;
+  });
+  // Words that may only ask ("minh", "cho") are not required, unless no other word is left.
+  const required = words.every((word) => word.optional)
+    ? words.map(() => true)
+    : words.map((word) => !word.optional);
+  const requiredCount = required.filter(Boolean).length;
+  matched.forEach((perDocument, index) => {
     for (const [id, { score, exact }] of perDocument) {
       const candidate = candidates.get(id) ?? {
         score: 0,
-        words: 0,
         exactAccents: 0,
-        matchesAll: false,
+        missing: requiredCount,
         asTyped,
         terms,
       };
       candidate.score += score;
-      candidate.words += 1;
       candidate.exactAccents += exact ? 1 : 0;
-      candidate.matchesAll = candidate.words === words.length;
+      if (required[index]) candidate.missing -= 1;
       candidates.set(id, candidate);
     }
   });
@@ -306,9 +408,12 @@ export class SiteSearchIndex {
 
   /**
    * Every word may be the start of a longer one ("thuong ma" finds "thương mại"); longer words
-   * forgive one typo within their shard. Sections that contain all the words come first, then
-   * those with the reader's exact accents ("đơn" before "don"), then by score. Words typed in
-   * Telex or VNI without an input method ("ddown hangf") are also searched as Vietnamese.
+   * forgive one typo within their shard; an English word also finds its other forms ("safely",
+   * "safe"). Sections with more of the reader's words in their exact accents come first ("đơn"
+   * before "don"), then by score, which each missing word cuts; the query's words in a section's
+   * title or heading, and side by side, raise it. A page's best section comes before any page's
+   * second. Words typed in Telex or VNI without an input method ("ddown hangf") are also searched
+   * as Vietnamese.
    * `files`, when given, receives every file the query needs (loaded now or earlier).
    */
   async search(query: string, limit = 20, files?: Set<string>): Promise<SearchHit[]> {
@@ -318,9 +423,7 @@ export class SiteSearchIndex {
     const typed = [query, ...synonymVariants(query)];
     const variants = [...typed, ...readings].map((text) => queryWords(text, this.locale));
     if (variants[0]?.length === 0) return [];
-    const shardNumbers = new Set(
-      variants.flat().flatMap((word) => this.shardOfTerm(word.term) ?? []),
-    );
+    const shardNumbers = queryShards(variants, (term) => this.shardOfTerm(term));
     for (const shard of shardNumbers) files?.add(shardPath(this.manifest, shard));
     const shards = new Map(
       await Promise.all(
@@ -328,12 +431,19 @@ export class SiteSearchIndex {
       ),
     );
     const best = new Map<number, Candidate>();
-    for (const [variant, words] of variants.entries()) {
-      const wordShards = words.map((word) => {
-        const shard = this.shardOfTerm(word.term);
-        return shard === undefined ? undefined : shards.get(shard);
+    const shardOfLookup = (term: string) => {
+      const shard = this.shardOfTerm(term);
+      return shard === undefined ? undefined : shards.get(shard);
+    };
+    // A word whose shard was not read is left out, not counted as missing from every section.
+    const read = (word: QueryWord) =>
+      lookups(word).every((term) => {
+        const shard = this.shardOfTerm(term);
+        return shard === undefined || shardNumbers.has(shard);
       });
-      for (const [id, candidate] of scoreQuery(words, wordShards, variant < typed.length)) {
+    for (const [variant, words] of variants.entries()) {
+      const kept = words.filter(read);
+      for (const [id, candidate] of scoreQuery(kept, shardOfLookup, variant < typed.length)) {
         const current = best.get(id);
         if (current === undefined || before(candidate, current)) best.set(id, candidate);
       }
@@ -346,22 +456,41 @@ export class SiteSearchIndex {
       await Promise.all(pool.map(async ([id]) => [id, await this.section(id)] as const)),
     );
     // What a section is about is its page's title and its heading (an operation's summary):
-    // the words of the query found there raise its score.
+    // the words of the query found there raise its score. So do the query's words found side
+    // by side as typed: a Vietnamese word is often two syllables ("người dùng", "máy chủ").
     for (const [id, candidate] of pool) {
       const section = sections.get(id);
-      const named = new Set(
-        tokenize(`${section?.title ?? ''} ${section?.heading ?? ''}`).map((word) =>
-          processTerm(word, this.locale),
-        ),
-      );
-      const inName = candidate.terms.filter((term) =>
-        [...named].some((word) => word.startsWith(processTerm(term, this.locale))),
+      const words = (text: string) => tokenize(text).map((word) => processTerm(word, this.locale));
+      const name = words(`${section?.title ?? ''} ${section?.heading ?? ''}`);
+      // A query word stands for the words it starts, or (English) its stem starts.
+      const queryTerms = candidate.terms.map((term) => {
+        const processed = processTerm(term, this.locale);
+        const stem = this.locale === 'en' ? englishStem(processed) : undefined;
+        return stem === undefined ? [processed] : [processed, stem];
+      });
+      const standsFor = (word: string, starts: string[]) =>
+        starts.some((start) => word.startsWith(start));
+      const inName = queryTerms.filter((starts) =>
+        name.some((word) => standsFor(word, starts)),
       ).length;
-      candidate.score *= 1 + (namedBoost * inName) / Math.max(1, candidate.terms.length);
+      const pairs = queryTerms.slice(1).map((starts, index) => [queryTerms[index] ?? [], starts]);
+      const text = words(section?.text ?? '');
+      const pairsIn = (sequence: string[]) =>
+        pairs.filter(([first = [], second = []]) =>
+          sequence.some(
+            (word, at) => standsFor(word, first) && standsFor(sequence[at + 1] ?? '', second),
+          ),
+        ).length;
+      const together =
+        pairs.length === 0 ? 0 : (pairsIn(name) + textPairWeight * pairsIn(text)) / pairs.length;
+      candidate.score *=
+        (1 + (namedBoost * inName) / Math.max(1, candidate.terms.length)) *
+        (1 + pairBoost * together);
     }
-    const ranked = pool
-      .sort(([idA, a], [idB, b]) => (before(a, b) ? -1 : before(b, a) ? 1 : idA - idB))
-      .slice(0, limit);
+    const ranked = byPage(
+      pool.sort(([idA, a], [idB, b]) => (before(a, b) ? -1 : before(b, a) ? 1 : idA - idB)),
+      (id) => sections.get(id)?.url ?? '',
+    ).slice(0, limit);
     return Promise.all(
       ranked.map(async ([id, candidate]) => {
         const section = sections.get(id) ?? (await this.section(id));
@@ -371,7 +500,7 @@ export class SiteSearchIndex {
           heading: section.heading,
           url: section.url,
           area: section.area,
-          matchesAll: candidate.matchesAll,
+          matchesAll: candidate.missing === 0,
           ...excerptOf(section.text, candidate.terms),
         };
       }),

@@ -5,10 +5,11 @@
  * such words is searched as typed. Vietnamese words are listed with their marks: a word typed
  * with marks must match exactly, so "cửa" is kept while "của" is dropped. A word typed without
  * marks is dropped only when its folded form stands for no other common word on the site (the
- * `unmarked` list): "cua" may be "cửa", "minh" ends "xác minh", "do" ends "tốc độ", so they stay.
+ * `unmarked` list): "cua" may be "cửa", "minh" ends "xác minh", "do" ends "tốc độ", so they stay,
+ * but a section may lack them and still hold the whole question (mayOnlyAsk).
  * The English list applies to the English index only: in Vietnamese, "the" is also "thẻ".
  */
-import type { SearchLocale } from './text';
+import { foldText, type SearchLocale } from './text';
 
 const vietnamese = {
   marked: [
@@ -61,6 +62,22 @@ const vietnamese = {
     'vậy',
     // "Gọi API" (call the API) is what every operation is for: it names none of them.
     'gọi',
+    'bạn',
+    'trên',
+    'dưới',
+    'trong',
+    'ngoài',
+    'từ',
+    'về',
+    'bằng',
+    'đến',
+    'tới',
+    'mà',
+    'nếu',
+    'hoặc',
+    'nhưng',
+    'cũng',
+    'rồi',
   ],
   unmarked: [
     'lam',
@@ -90,6 +107,12 @@ const vietnamese = {
     'nay',
     'se',
     'vay',
+    'tren',
+    'duoi',
+    'trong',
+    'ngoai',
+    'neu',
+    'hoac',
   ],
 };
 
@@ -157,10 +180,22 @@ const english = [
 
 const marked = new Set(vietnamese.marked.map((word) => word.normalize('NFC')));
 const unmarked = new Set(vietnamese.unmarked);
+/** Words without marks that may be a question word or another one: "minh" (mình, xác minh). */
+const maybeAsking = new Set(
+  vietnamese.marked.map((word) => foldText(word)).filter((word) => !unmarked.has(word)),
+);
 const englishWords = new Set(english);
 
 /** Whether a query word only asks: `exact` is the word lower-cased with its marks. */
 export function isQuestionWord(exact: string, isMarked: boolean, locale: SearchLocale): boolean {
   if (locale === 'en') return englishWords.has(exact);
   return isMarked ? marked.has(exact) : unmarked.has(exact);
+}
+
+/**
+ * Whether a query word kept by isQuestionWord may still only ask: a Vietnamese word typed without
+ * marks that is a question word's form as well as another word's. A section may lack it.
+ */
+export function mayOnlyAsk(exact: string, isMarked: boolean, locale: SearchLocale): boolean {
+  return locale === 'vi' && !isMarked && maybeAsking.has(exact);
 }

@@ -41,6 +41,31 @@ export function stemEnglishPlural(word: string): string {
   return word;
 }
 
+/** Suffixes of English inflections and adverbs, and what their word's stem ends in instead. */
+const englishSuffixes: ReadonlyArray<readonly [RegExp, string]> = [
+  [/ied$/, 'y'],
+  [/ily$/, 'y'],
+  [/([^p])ly$/, '$1'],
+  [/ing$/, ''],
+  [/ed$/, ''],
+];
+
+/**
+ * The start every form of an English word shares, for a query word with a suffix: "safely" →
+ * "safe", "retried" → "retry", "creating" → "creat" (which starts "create"), "shipped" → "ship".
+ * Searched as a prefix beside the word, it finds the docs' other forms of it. Undefined when the
+ * word has no such suffix or too little is left to stand for one word.
+ */
+export function englishStem(term: string): string | undefined {
+  for (const [suffix, replacement] of englishSuffixes) {
+    if (!suffix.test(term)) continue;
+    // A doubled final consonant belongs to the suffix: "shipped" → "ship", not "shipp".
+    const stem = term.replace(suffix, replacement).replace(/([^aeiouls])\1$/, '$1');
+    return stem.length >= 4 ? stem : undefined;
+  }
+  return undefined;
+}
+
 /** One token as both the index and the query see it. */
 export function processTerm(term: string, locale: SearchLocale): string {
   const folded = foldText(term);
@@ -66,7 +91,7 @@ export interface SearchDocument {
   /** Link to the section: the page path plus the heading's anchor. */
   url: string;
   area: SearchArea;
-  /** The section's plain text, shortened; excerpts are cut from it. */
+  /** The section's plain text, all indexed; its published copy is shortened for excerpts. */
   text: string;
   /** Words that should find the page without being shown: API method and path. */
   keywords: string;
