@@ -8,7 +8,7 @@ import type { SiteLocale } from '@site/config/locales';
 import { dateFacts } from '@site/src/data/facts';
 
 /** MiniAI's example plan, in days: the gaps the walkthrough's steps need, not a Zalo rule. */
-export const tetCampaignPlan = {
+const tetCampaignPlan = {
   /** Staff choose until this many days before Tết, so the gifts are delivered before the holiday. */
   chooseByDaysBeforeTet: 11,
   /** The hour of the last day, Vietnam time, at which the choice closes. */
