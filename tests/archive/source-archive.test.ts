@@ -15,6 +15,7 @@ import {
   rmSync,
   symlinkSync,
   utimesSync,
+  writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -70,7 +71,10 @@ describe('a build from a source archive (no Git), served from a sub-folder', () 
         for (const file of files) utimesSync(file, before, before);
       }
     }
-    utimesSync(path.join(copy, 'docs/intro.mdx'), later, later);
+    // An edit, not only a later file time: a reviewed translation records its source's content.
+    const introSource = path.join(copy, 'docs/intro.mdx');
+    writeFileSync(introSource, `${readFileSync(introSource, 'utf8')}\nMột đoạn mới, chưa dịch.\n`);
+    utimesSync(introSource, later, later);
 
     const build = spawnSync('npm', ['run', '--silent', 'build', '--', '--locale', 'en'], {
       cwd: copy,
