@@ -104,7 +104,16 @@ function builtFiles(localeDir: string) {
     }
     return content;
   };
-  const served = async (file: string): Promise<number> => servedBytes((await read(file)) ?? '');
+  // Every query reads the same few hundred files: each is compressed once, not once per query.
+  const sizes = new Map<string, Promise<number>>();
+  const served = (file: string): Promise<number> => {
+    let size = sizes.get(file);
+    if (size === undefined) {
+      size = read(file).then((content) => servedBytes(content ?? ''));
+      sizes.set(file, size);
+    }
+    return size;
+  };
   return { read, served };
 }
 
