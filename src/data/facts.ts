@@ -200,6 +200,14 @@ export const facts = {
     asOf: '2026-11-27',
     reviewBy: '2027-05-01',
   },
+  /** How long MiniAI keeps the history of sent messages (get-sent-histories). */
+  messageHistoryRetention: {
+    value: 90,
+    unit: 'days',
+    source: miniai,
+    asOf: '2026-12-02',
+    reviewBy: '2027-06-01',
+  },
   /** From the first attempt to the last of a webhook event's deliveries, roughly. */
   webhookRetryWindow: {
     value: 63,
@@ -321,6 +329,10 @@ export const factLabels: Record<FactId, FactLabel> = {
   webhookEventRetention: {
     vi: 'Số ngày MiniAI giữ một sự kiện webhook để liệt kê, đọc và gửi lại',
     en: 'Days MiniAI keeps a webhook event to list, read and redeliver',
+  },
+  messageHistoryRetention: {
+    vi: 'Số ngày MiniAI giữ lịch sử tin đã gửi',
+    en: 'Days MiniAI keeps the history of sent messages',
   },
   webhookRetryWindow: {
     vi: 'Số phút từ lần gửi webhook đầu tiên đến lần gửi lại cuối cùng',

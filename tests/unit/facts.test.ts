@@ -366,6 +366,11 @@ const contractFigures: { id: FactId; figure: RegExp; topic?: RegExp }[] = [
     topic: /sự kiện|\bevents?\b/i,
     figure: /\b(\d+)\s(?:days?|ngày)(?!\p{L})/giu,
   },
+  {
+    id: 'messageHistoryRetention',
+    topic: /history|lịch sử/i,
+    figure: /\b(\d+)\s(?:days?|ngày)(?!\p{L})/giu,
+  },
 ];
 
 /** The sentences of the contract's prose and of the agent skills in one locale. */
