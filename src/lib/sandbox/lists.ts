@@ -18,6 +18,7 @@ import {
   type JsonObject,
   type OperationEntry,
 } from '../openapiDocument';
+import { foldText } from '../search/text';
 import { operationShape, propertiesOf, successData, successDataSchema } from './resources';
 
 /** What one query parameter of a list does. */
@@ -140,11 +141,6 @@ export function listParameters(
   return meanings;
 }
 
-/** Text as a search compares it: lower case, without accents (đ is d). */
-function searchText(text: string): string {
-  return text.toLowerCase().normalize('NFD').replace(/\p{M}/gu, '').replace(/đ/g, 'd');
-}
-
 function keeps(record: JsonObject, meaning: ListParameter, value: Json): boolean {
   switch (meaning.kind) {
     case 'equals':
@@ -156,7 +152,7 @@ function keeps(record: JsonObject, meaning: ListParameter, value: Json): boolean
     case 'search':
       return (
         record[meaning.exact] === value ||
-        searchText(jsonText(record[meaning.loose] ?? '')).includes(searchText(jsonText(value)))
+        foldText(jsonText(record[meaning.loose] ?? '')).includes(foldText(jsonText(value)))
       );
     default:
       return true;
