@@ -5,7 +5,7 @@
  * installs the missing ones when run as root).
  */
 import { codeSampleLanguages, type CodeSampleLang } from '@site/src/lib/codeSampleLanguages';
-import { goEnv, javaShortRunFlags } from '@site/tests/support/webhookVerifiers';
+import { goEnv, javaShortRunFlags, python3 } from '@site/tests/support/webhookVerifiers';
 
 export interface SampleRunner {
   /** The sample's `lang` in x-codeSamples. */
@@ -36,9 +36,9 @@ const runners: { [lang in CodeSampleLang]: Omit<SampleRunner, 'lang'> } = {
   },
   python: {
     file: () => 'sample.py',
-    command: (file) => ['python3', [file]],
+    command: (file) => [python3, [file]],
     // The samples use requests, the library most Python HTTP code is written with.
-    probe: ['python3', ['-c', 'import requests']],
+    probe: [python3, ['-c', 'import requests']],
     aptPackages: ['python3-requests'],
   },
   php: {

@@ -9,7 +9,7 @@
  * as an argument: no sample takes its clock from the environment.
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
@@ -56,6 +56,12 @@ export function goEnv(): Record<string, string> {
  */
 export const javaShortRunFlags = ['-XX:TieredStopAtLevel=1', '-XX:+UseSerialGC'];
 
+/**
+ * Debian's Python, whose packages npm test installs (python3-requests); a version manager's
+ * `python3` in PATH may be a shell shim that costs ten times the interpreter's own start.
+ */
+export const python3 = existsSync('/usr/bin/python3') ? '/usr/bin/python3' : 'python3';
+
 /** A verifier run as `program <file>`, its toolchain found by `program --version`. */
 function runBy(
   program: string,
@@ -90,12 +96,12 @@ export const webhookVerifiers: WebhookVerifier[] = [
       ],
     ],
   }),
-  runBy('python3', {
+  runBy(python3, {
     language: 'Python',
     file: 'verify_webhook.py',
     aptPackage: 'python3',
     clockCommand: (file) => [
-      'python3',
+      python3,
       [
         '-c',
         'import importlib.util, sys\n' +

@@ -26,7 +26,7 @@ import { skillNames, skillSourceFile } from '@site/plugins/agent-discovery/skill
 import { contentAreas, markdownFiles, siteDir } from '@site/tests/support/content';
 import { startMockApi, type MockApi } from '@site/tests/support/mockApi';
 import { sampleRunners } from '@site/tests/support/sampleRunners';
-import { webhookExamplesDir } from '@site/tests/support/webhookVerifiers';
+import { python3, webhookExamplesDir } from '@site/tests/support/webhookVerifiers';
 
 const docsArea = contentAreas.find((area) => area.name === 'docs');
 if (docsArea === undefined) throw new Error('tests/support/content.ts lists no docs area');
@@ -98,7 +98,7 @@ function runnerFor({ lang, code }: Block): { file: string; command: [string, str
     return { file, command: ['node', ['--test', file]] };
   }
   if (lang === 'python' && /^import unittest$/m.test(code)) {
-    return { file, command: ['python3', ['-m', 'unittest', file.replace(/\.py$/, '')]] };
+    return { file, command: [python3, ['-m', 'unittest', file.replace(/\.py$/, '')]] };
   }
   if (lang === 'bash') return { file, command: ['bash', ['-eo', 'pipefail', file]] };
   return { file, command: runner.command(file) };
