@@ -68,21 +68,22 @@ test.describe('axe on states a route scan does not open', () => {
   test.describe.configure({ timeout: 60_000 });
 
   for (const mode of ['light', 'dark'] as const) {
-    test(`the search box's results, with area labels and highlights, pass in ${mode} mode`, async ({
-      page,
-    }) => {
-      await page.goto('/docs/intro');
-      await waitForHydration(page);
-      await settleStyles(page);
-      await switchColorMode(page, locales[0], mode);
-      const box = page.getByRole('combobox', { name: 'Tìm kiếm trên trang' });
-      await box.fill('api');
-      await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
-      const found = await axeViolations(page, `[${mode} search box]`);
-      expect(found, found.join('\n')).toEqual([]);
-    });
+    visitTest(
+      `the search box's results, with area labels and highlights, pass in ${mode} mode`,
+      async ({ page }) => {
+        await page.goto('/docs/intro');
+        await waitForHydration(page);
+        await settleStyles(page);
+        await switchColorMode(page, locales[0], mode);
+        const box = page.getByRole('combobox', { name: 'Tìm kiếm trên trang' });
+        await box.fill('api');
+        await expect(page.getByRole('listbox').getByRole('option').first()).toBeVisible();
+        const found = await axeViolations(page, `[${mode} search box]`);
+        expect(found, found.join('\n')).toEqual([]);
+      },
+    );
 
-    test(`the not-found page passes in ${mode} mode at both widths`, async ({ page }) => {
+    visitTest(`the not-found page passes in ${mode} mode at both widths`, async ({ page }) => {
       await page.goto('/docs/khong-co-trang-nay');
       await waitForHydration(page);
       await settleStyles(page);
@@ -94,7 +95,7 @@ test.describe('axe on states a route scan does not open', () => {
       expect(found, found.join('\n')).toEqual([]);
     });
 
-    test(`the open page menu (Markdown and AI) passes in ${mode} mode`, async ({ page }) => {
+    visitTest(`the open page menu (Markdown and AI) passes in ${mode} mode`, async ({ page }) => {
       await page.goto('/blog/zalo-mini-app');
       await waitForHydration(page);
       await settleStyles(page);
@@ -105,7 +106,7 @@ test.describe('axe on states a route scan does not open', () => {
       expect(found, found.join('\n')).toEqual([]);
     });
 
-    test(`the open reader-values panel passes in ${mode} mode`, async ({ page }) => {
+    visitTest(`the open reader-values panel passes in ${mode} mode`, async ({ page }) => {
       await page.goto('/docs/quickstart');
       await waitForHydration(page);
       await settleStyles(page);
@@ -175,30 +176,31 @@ test.describe('keyboard-only navigation', () => {
   test.use({ viewport: desktop });
 
   for (const locale of locales) {
-    test(`Tab reaches every ${locale.code} navbar item, each with a visible focus ring`, async ({
-      page,
-    }) => {
-      await page.goto(localePath(locale, '/docs/intro'));
-      await waitForHydration(page);
-      const expected = navbarItems[locale.code];
-      const reached: { name: string; ring: boolean }[] = [];
-      // Tab until focus has left the navbar after entering it (skip link and announcement first).
-      for (let presses = 0; presses < 40; presses += 1) {
-        await page.keyboard.press('Tab');
-        const current = await focused(page);
-        if (current.inNavbar) reached.push(current);
-        else if (reached.length > 0) break;
-      }
-      const names = reached.map((item) => item.name);
-      for (const item of expected) {
-        const hit = reached.find((candidate) => item.test(candidate.name));
-        expect(hit, `Tab never reached ${item} (reached: ${names.join(' | ')})`).toBeDefined();
-        expect(hit?.ring, `no visible focus indicator on ${item}`).toBe(true);
-      }
-      // Every navbar stop shows where focus is, not only the ones listed above.
-      const withoutRing = reached.filter((item) => !item.ring).map((item) => item.name);
-      expect(withoutRing, 'navbar items focused without a visible indicator').toEqual([]);
-    });
+    visitTest(
+      `Tab reaches every ${locale.code} navbar item, each with a visible focus ring`,
+      async ({ page }) => {
+        await page.goto(localePath(locale, '/docs/intro'));
+        await waitForHydration(page);
+        const expected = navbarItems[locale.code];
+        const reached: { name: string; ring: boolean }[] = [];
+        // Tab until focus has left the navbar after entering it (skip link and announcement first).
+        for (let presses = 0; presses < 40; presses += 1) {
+          await page.keyboard.press('Tab');
+          const current = await focused(page);
+          if (current.inNavbar) reached.push(current);
+          else if (reached.length > 0) break;
+        }
+        const names = reached.map((item) => item.name);
+        for (const item of expected) {
+          const hit = reached.find((candidate) => item.test(candidate.name));
+          expect(hit, `Tab never reached ${item} (reached: ${names.join(' | ')})`).toBeDefined();
+          expect(hit?.ring, `no visible focus indicator on ${item}`).toBe(true);
+        }
+        // Every navbar stop shows where focus is, not only the ones listed above.
+        const withoutRing = reached.filter((item) => !item.ring).map((item) => item.name);
+        expect(withoutRing, 'navbar items focused without a visible indicator').toEqual([]);
+      },
+    );
   }
 
   /** Tabs forward until the element is focused; fails if it is never reached. */
@@ -211,7 +213,7 @@ test.describe('keyboard-only navigation', () => {
   }
 
   for (const key of ['Enter', 'Space'] as const) {
-    test(`${key} on the focused colour switch changes the colour mode`, async ({ page }) => {
+    visitTest(`${key} on the focused colour switch changes the colour mode`, async ({ page }) => {
       await page.goto('/docs/intro');
       await waitForHydration(page);
       const html = page.locator('html');
@@ -243,7 +245,7 @@ test.describe('keyboard-only navigation', () => {
   ];
 
   for (const { behaviour, from, menu, to, link } of languageSwitches) {
-    test(behaviour, async ({ page }) => {
+    visitTest(behaviour, async ({ page }) => {
       await page.goto(localePath(from, '/docs/intro'));
       await waitForHydration(page);
       const navbar = page.locator('nav.navbar');

@@ -195,44 +195,47 @@ for (const locale of locales) {
     }
   }
 
-  test(`the ${locale.code} operation pages show six code samples and speak the ${locale.code} interface`, async ({
-    page,
-  }) => {
-    await openOperation(page, operationPage(locale, 'orders', 'create-order'));
-    const samples = page.locator('section[aria-labelledby="api-code-samples"]');
-    const createOrder = apiGroups(document)
-      .flatMap((group) => group.operations)
-      .find((operation) => operation.operationId === 'create-order');
-    if (createOrder === undefined) throw new Error('create-order is not in the contract');
-    const request = sampleRequest(document, createOrder.path, createOrder.method);
-    for (const language of sampleLanguages) await expectSample(samples, request, language);
-    // The heading's accessible name also holds its anchor link's label.
-    await expect(page.getByRole('heading', { name: new RegExp(`^${text.request}`) })).toBeVisible();
-    await expect(page.getByText(text.responses, { exact: true }).first()).toBeVisible();
-    await expect(page.getByRole('button', { name: text.tryIt })).toBeVisible();
-    await expect(page.getByText(text.needsJavaScript)).toBeHidden();
-    const sidebar = page.locator('nav.menu');
-    for (const label of text.groups) {
-      await expect(sidebar.getByText(label, { exact: true })).toBeVisible();
-    }
-    // Only the selected status code's panel is built; another one's appears when its tab is clicked.
-    const codes = Object.keys(
-      isJsonObject(createOrder.definition.responses) ? createOrder.definition.responses : {},
-    );
-    const statusTabs = page.locator('.openapi-tabs__response-list-container').getByRole('tab');
-    const panel = page.locator('.openapi-tabs__response-header-section ~ [role=tabpanel]');
-    await expect(statusTabs).toHaveText(codes);
-    await expect(panel).toHaveCount(1);
-    const firstPanelText = await panel.innerText();
-    await statusTabs.last().click();
-    await expect(statusTabs.last()).toHaveAttribute('aria-selected', 'true');
-    await expect(panel).toHaveCount(1);
-    await expect(panel.locator('details.openapi-markdown__details.response')).toBeVisible();
-    expect(await panel.innerText()).not.toBe(firstPanelText);
-    // Limits of a field are joined in the page's language too (the theme wrote "and").
-    await openOperation(page, operationPage(locale, 'orders', 'get-order-detail'));
-    await expect(page.locator('main')).toContainText(text.limits);
-  });
+  visitTest(
+    `the ${locale.code} operation pages show six code samples and speak the ${locale.code} interface`,
+    async ({ page }) => {
+      await openOperation(page, operationPage(locale, 'orders', 'create-order'));
+      const samples = page.locator('section[aria-labelledby="api-code-samples"]');
+      const createOrder = apiGroups(document)
+        .flatMap((group) => group.operations)
+        .find((operation) => operation.operationId === 'create-order');
+      if (createOrder === undefined) throw new Error('create-order is not in the contract');
+      const request = sampleRequest(document, createOrder.path, createOrder.method);
+      for (const language of sampleLanguages) await expectSample(samples, request, language);
+      // The heading's accessible name also holds its anchor link's label.
+      await expect(
+        page.getByRole('heading', { name: new RegExp(`^${text.request}`) }),
+      ).toBeVisible();
+      await expect(page.getByText(text.responses, { exact: true }).first()).toBeVisible();
+      await expect(page.getByRole('button', { name: text.tryIt })).toBeVisible();
+      await expect(page.getByText(text.needsJavaScript)).toBeHidden();
+      const sidebar = page.locator('nav.menu');
+      for (const label of text.groups) {
+        await expect(sidebar.getByText(label, { exact: true })).toBeVisible();
+      }
+      // Only the selected status code's panel is built; another one's appears when its tab is clicked.
+      const codes = Object.keys(
+        isJsonObject(createOrder.definition.responses) ? createOrder.definition.responses : {},
+      );
+      const statusTabs = page.locator('.openapi-tabs__response-list-container').getByRole('tab');
+      const panel = page.locator('.openapi-tabs__response-header-section ~ [role=tabpanel]');
+      await expect(statusTabs).toHaveText(codes);
+      await expect(panel).toHaveCount(1);
+      const firstPanelText = await panel.innerText();
+      await statusTabs.last().click();
+      await expect(statusTabs.last()).toHaveAttribute('aria-selected', 'true');
+      await expect(panel).toHaveCount(1);
+      await expect(panel.locator('details.openapi-markdown__details.response')).toBeVisible();
+      expect(await panel.innerText()).not.toBe(firstPanelText);
+      // Limits of a field are joined in the page's language too (the theme wrote "and").
+      await openOperation(page, operationPage(locale, 'orders', 'get-order-detail'));
+      await expect(page.locator('main')).toContainText(text.limits);
+    },
+  );
 
   test(`the ${locale.code} request console loads only when the reader opens it`, async ({
     page,
@@ -267,28 +270,29 @@ async function consoleOnMock(page: Page, locale: LocaleInfo, group: string, oper
 for (const locale of locales) {
   const text = interfaceText[locale.code];
 
-  test(`${locale.code}: the request console sends to the mock server at the chosen base URL and shows its answer`, async ({
-    page,
-  }) => {
-    const panel = await consoleOnMock(page, locale, 'orders', 'get-order-detail');
-    await panel.getByLabel('accessToken', { exact: true }).fill('e2e-any-token');
-    await panel.getByLabel('order_id', { exact: true }).fill('ord_7d20b6f1');
-    const answer = page.waitForResponse(
-      (response) => response.url() === `http://127.0.0.1:${mockApiPort}/orders/ord_7d20b6f1`,
-    );
-    await panel.getByRole('button', { name: text.send }).click();
-    expect((await answer).status()).toBe(200);
-    const response = panel.locator('.openapi-explorer__response-container');
-    // The example order of openapi/miniai.yaml, as the mock returns it.
-    await expect(response).toContainText('"order_id": "ord_5e81c3d2"');
-    await expect(response).toContainText('Bánh trung thu thập cẩm');
-    await expect(response).toContainText('200');
-    // The console's security panel sends the reader to the authentication section.
-    await expect(panel.locator('.openapi-security__details a').first()).toHaveAttribute(
-      'href',
-      localePath(locale, '/api/overview#authentication'),
-    );
-  });
+  visitTest(
+    `${locale.code}: the request console sends to the mock server at the chosen base URL and shows its answer`,
+    async ({ page }) => {
+      const panel = await consoleOnMock(page, locale, 'orders', 'get-order-detail');
+      await panel.getByLabel('accessToken', { exact: true }).fill('e2e-any-token');
+      await panel.getByLabel('order_id', { exact: true }).fill('ord_7d20b6f1');
+      const answer = page.waitForResponse(
+        (response) => response.url() === `http://127.0.0.1:${mockApiPort}/orders/ord_7d20b6f1`,
+      );
+      await panel.getByRole('button', { name: text.send }).click();
+      expect((await answer).status()).toBe(200);
+      const response = panel.locator('.openapi-explorer__response-container');
+      // The example order of openapi/miniai.yaml, as the mock returns it.
+      await expect(response).toContainText('"order_id": "ord_5e81c3d2"');
+      await expect(response).toContainText('Bánh trung thu thập cẩm');
+      await expect(response).toContainText('200');
+      // The console's security panel sends the reader to the authentication section.
+      await expect(panel.locator('.openapi-security__details a').first()).toHaveAttribute(
+        'href',
+        localePath(locale, '/api/overview#authentication'),
+      );
+    },
+  );
 
   test(`${locale.code}: the mock validates a console request and answers with the documented error`, async ({
     page,
@@ -369,35 +373,36 @@ test('responses and code blocks keep their server-rendered DOM through hydration
   expect(nodes.lost).toEqual([]);
 });
 
-test('the code-sample language a reader picks is shown first on the next operation page they open', async ({
-  page,
-}) => {
-  await openOperation(page, '/api/orders/get-order-detail');
-  const samples = page.locator('section[aria-labelledby="api-code-samples"]');
-  await samples.getByRole('tab', { name: 'Python', exact: true }).click();
-  await expect(samples.locator('pre:visible')).toContainText('import requests');
-  // A fresh load, not an in-app navigation: the server renders cURL first, and the stored choice
-  // replaces it once the page has hydrated.
-  await openOperation(page, '/api/products/get-list-products');
-  await expect(samples.getByRole('tab', { name: 'Python', exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
-  await expect(samples.locator('pre:visible')).toContainText('import requests');
-});
+visitTest(
+  'the code-sample language a reader picks is shown first on the next operation page they open',
+  async ({ page }) => {
+    await openOperation(page, '/api/orders/get-order-detail');
+    const samples = page.locator('section[aria-labelledby="api-code-samples"]');
+    await samples.getByRole('tab', { name: 'Python', exact: true }).click();
+    await expect(samples.locator('pre:visible')).toContainText('import requests');
+    // A fresh load, not an in-app navigation: the server renders cURL first, and the stored choice
+    // replaces it once the page has hydrated.
+    await openOperation(page, '/api/products/get-list-products');
+    await expect(samples.getByRole('tab', { name: 'Python', exact: true })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(samples.locator('pre:visible')).toContainText('import requests');
+  },
+);
 
-test('the API overview is a normal docs page without the request console', async ({
-  page,
-  gotoHydrated,
-}) => {
-  await gotoHydrated('/api/overview');
-  await expect(page.locator('article h1')).toHaveText('Tổng quan API');
-  await expect(page.locator('.openapi__method-endpoint')).toHaveCount(0);
-  await expect(page.locator('nav.menu a.menu__link').first()).toHaveAttribute(
-    'href',
-    '/api/overview',
-  );
-});
+visitTest(
+  'the API overview is a normal docs page without the request console',
+  async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/api/overview');
+    await expect(page.locator('article h1')).toHaveText('Tổng quan API');
+    await expect(page.locator('.openapi__method-endpoint')).toHaveCount(0);
+    await expect(page.locator('nav.menu a.menu__link').first()).toHaveAttribute(
+      'href',
+      '/api/overview',
+    );
+  },
+);
 
 test("the OpenAPI theme's stylesheet comes with operation pages only, loaded once", async ({
   page,
@@ -432,58 +437,57 @@ test("the OpenAPI theme's stylesheet comes with operation pages only, loaded onc
 });
 
 for (const locale of locales) {
-  test(`${locale.code}: the overview links the OpenAPI YAML and JSON and a Postman collection that parse`, async ({
-    page,
-    request,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated(localePath(locale, '/api/overview'));
-    const links = page.locator('article a[href*="/openapi/miniai."]');
-    await expect(links).toHaveCount(3);
-    const hrefs = await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
-    );
-    const operations = apiGroups(localizedDocument(locale.code)).flatMap(
-      (group) => group.operations,
-    );
-    const idsIn = (section: string) =>
-      operations
-        .filter((operation) => operation.section === section)
-        .map((operation) => operation.operationId)
-        .sort();
-    const operationIds = idsIn('paths');
-    for (const href of hrefs) {
-      expect(href.startsWith(`${locale.prefix}/openapi/`), href).toBe(true);
-      const response = await request.get(href);
-      expect(response.status(), href).toBe(200);
-      const text = await response.text();
-      if (href.endsWith('.yaml')) {
-        const spec = parse(text) as {
-          openapi: string;
-          paths: Record<string, Record<string, { operationId: string }>>;
-          webhooks: Record<string, Record<string, { operationId: string }>>;
-        };
-        expect(spec.openapi).toBe('3.1.0');
-        const idsOf = (items: typeof spec.paths) =>
-          Object.values(items).flatMap((item) => Object.values(item).map((op) => op.operationId));
-        expect(idsOf(spec.paths).sort()).toEqual(operationIds);
-        expect(idsOf(spec.webhooks).sort()).toEqual(idsIn('webhooks'));
-      } else if (href.endsWith('.postman_collection.json')) {
-        const collection = JSON.parse(text) as {
-          info: { schema: string };
-          item: Array<{ item?: unknown[] }>;
-        };
-        expect(collection.info.schema).toContain('collection/v2');
-        const requests = collection.item.flatMap((folder) => folder.item ?? []);
-        expect(requests).toHaveLength(operationIds.length);
-      } else {
-        const spec = JSON.parse(text) as { info: { title: string; description: string } };
-        expect(spec.info.title).toBe('MiniAI API');
-        // Each locale downloads its own language (the English text itself names the đồng).
-        expect(spec.info.description).toContain(
-          locale.code === 'vi' ? '**Xác thực.**' : '**Authentication.**',
-        );
+  visitTest(
+    `${locale.code}: the overview links the OpenAPI YAML and JSON and a Postman collection that parse`,
+    async ({ page, request, gotoHydrated }) => {
+      await gotoHydrated(localePath(locale, '/api/overview'));
+      const links = page.locator('article a[href*="/openapi/miniai."]');
+      await expect(links).toHaveCount(3);
+      const hrefs = await links.evaluateAll((anchors) =>
+        anchors.map((anchor) => anchor.getAttribute('href') ?? ''),
+      );
+      const operations = apiGroups(localizedDocument(locale.code)).flatMap(
+        (group) => group.operations,
+      );
+      const idsIn = (section: string) =>
+        operations
+          .filter((operation) => operation.section === section)
+          .map((operation) => operation.operationId)
+          .sort();
+      const operationIds = idsIn('paths');
+      for (const href of hrefs) {
+        expect(href.startsWith(`${locale.prefix}/openapi/`), href).toBe(true);
+        const response = await request.get(href);
+        expect(response.status(), href).toBe(200);
+        const text = await response.text();
+        if (href.endsWith('.yaml')) {
+          const spec = parse(text) as {
+            openapi: string;
+            paths: Record<string, Record<string, { operationId: string }>>;
+            webhooks: Record<string, Record<string, { operationId: string }>>;
+          };
+          expect(spec.openapi).toBe('3.1.0');
+          const idsOf = (items: typeof spec.paths) =>
+            Object.values(items).flatMap((item) => Object.values(item).map((op) => op.operationId));
+          expect(idsOf(spec.paths).sort()).toEqual(operationIds);
+          expect(idsOf(spec.webhooks).sort()).toEqual(idsIn('webhooks'));
+        } else if (href.endsWith('.postman_collection.json')) {
+          const collection = JSON.parse(text) as {
+            info: { schema: string };
+            item: Array<{ item?: unknown[] }>;
+          };
+          expect(collection.info.schema).toContain('collection/v2');
+          const requests = collection.item.flatMap((folder) => folder.item ?? []);
+          expect(requests).toHaveLength(operationIds.length);
+        } else {
+          const spec = JSON.parse(text) as { info: { title: string; description: string } };
+          expect(spec.info.title).toBe('MiniAI API');
+          // Each locale downloads its own language (the English text itself names the đồng).
+          expect(spec.info.description).toContain(
+            locale.code === 'vi' ? '**Xác thực.**' : '**Authentication.**',
+          );
+        }
       }
-    }
-  });
+    },
+  );
 }

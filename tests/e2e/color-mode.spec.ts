@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
+import { test, expect, waitForHydration, visitTest } from '@site/tests/support/fixtures';
 
 const html = (page: Page) => page.locator('html');
 const toggle = (page: Page) => page.getByRole('button', { name: /Chuyển đổi chế độ sáng và tối/ });
@@ -48,75 +48,83 @@ async function toggleTo(page: Page, mode: 'light' | 'dark'): Promise<void> {
 test.describe('colour mode', () => {
   test.use({ colorScheme: 'dark' });
 
-  test('is light by default, even when the system prefers dark', async ({ page, gotoHydrated }) => {
-    await gotoHydrated('/');
-    await expect(html(page)).toHaveAttribute('data-theme', 'light');
-  });
+  visitTest(
+    'is light by default, even when the system prefers dark',
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated('/');
+      await expect(html(page)).toHaveAttribute('data-theme', 'light');
+    },
+  );
 
-  test('the toggle switches modes and the choice survives a reload', async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated('/docs/intro');
-    await toggleTo(page, 'dark');
-    await page.reload();
-    await waitForHydration(page);
-    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-    // Without the system preference in play, the toggle alternates light and dark only.
-    await toggleTo(page, 'light');
-  });
+  visitTest(
+    'the toggle switches modes and the choice survives a reload',
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated('/docs/intro');
+      await toggleTo(page, 'dark');
+      await page.reload();
+      await waitForHydration(page);
+      await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+      // Without the system preference in play, the toggle alternates light and dark only.
+      await toggleTo(page, 'light');
+    },
+  );
 
-  test('code blocks are highlighted, in the colours of the mode shown', async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated('/docs/intro');
-    // The bash grammar is one of themeConfig.prism.additionalLanguages (plugins/theme-patches/prism).
-    await expect(bashString(page)).toBeVisible();
-    const lightColour = await codeColour(page);
-    await toggleTo(page, 'dark');
-    await expect.poll(() => codeColour(page)).not.toBe(lightColour);
-  });
+  visitTest(
+    'code blocks are highlighted, in the colours of the mode shown',
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated('/docs/intro');
+      // The bash grammar is one of themeConfig.prism.additionalLanguages (plugins/theme-patches/prism).
+      await expect(bashString(page)).toBeVisible();
+      const lightColour = await codeColour(page);
+      await toggleTo(page, 'dark');
+      await expect.poll(() => codeColour(page)).not.toBe(lightColour);
+    },
+  );
 
-  test('a page opened in dark mode shows its code in the dark colours', async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated('/docs/intro');
-    const lightColour = await codeColour(page);
-    // The server writes the light colours; hydrated in dark mode, the block is drawn again.
-    await gotoHydrated('/docs/intro?docusaurus-theme=dark');
-    await expect(html(page)).toHaveAttribute('data-theme', 'dark');
-    await expect.poll(() => codeColour(page)).not.toBe(lightColour);
-  });
+  visitTest(
+    'a page opened in dark mode shows its code in the dark colours',
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated('/docs/intro');
+      const lightColour = await codeColour(page);
+      // The server writes the light colours; hydrated in dark mode, the block is drawn again.
+      await gotoHydrated('/docs/intro?docusaurus-theme=dark');
+      await expect(html(page)).toHaveAttribute('data-theme', 'dark');
+      await expect.poll(() => codeColour(page)).not.toBe(lightColour);
+    },
+  );
 
-  test("the primary colour scale follows the mode's primary", async ({ page, gotoHydrated }) => {
-    await gotoHydrated('/docs/intro');
-    const light = await primaryScaleColours(page);
-    // Light mode keeps the values of Docusaurus's colour generator for #0068ff, within the two
-    // units per channel by which its rounding in HSL differs from mixing in sRGB.
-    const generated: Rgb[] = [
-      [0x00, 0x49, 0xb3],
-      [0x00, 0x58, 0xd9],
-      [0x00, 0x5d, 0xe6],
-      [0x00, 0x68, 0xff],
-      [0x1a, 0x78, 0xff],
-      [0x26, 0x80, 0xff],
-      [0x4d, 0x97, 0xff],
-    ];
-    const differences = light.map((rgb, step) =>
-      Math.max(...rgb.map((channel, index) => Math.abs(channel - (generated[step]?.[index] ?? 0)))),
-    );
-    expect(light).toHaveLength(generated.length);
-    expect(Math.max(...differences), JSON.stringify(light)).toBeLessThanOrEqual(2);
-    await toggleTo(page, 'dark');
-    const dark = await primaryScaleColours(page);
-    // Dark mode sets only its primary: every step is derived from it, darkest to lightest.
-    dark.forEach((rgb, step) => expect(rgb, `step ${step}`).not.toEqual(light[step]));
-    const luminances = dark.map(luminance);
-    expect(new Set(luminances).size).toBe(primaryScale.length);
-    expect(luminances).toEqual([...luminances].sort((a, b) => a - b));
-  });
+  visitTest(
+    "the primary colour scale follows the mode's primary",
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated('/docs/intro');
+      const light = await primaryScaleColours(page);
+      // Light mode keeps the values of Docusaurus's colour generator for #0068ff, within the two
+      // units per channel by which its rounding in HSL differs from mixing in sRGB.
+      const generated: Rgb[] = [
+        [0x00, 0x49, 0xb3],
+        [0x00, 0x58, 0xd9],
+        [0x00, 0x5d, 0xe6],
+        [0x00, 0x68, 0xff],
+        [0x1a, 0x78, 0xff],
+        [0x26, 0x80, 0xff],
+        [0x4d, 0x97, 0xff],
+      ];
+      const differences = light.map((rgb, step) =>
+        Math.max(
+          ...rgb.map((channel, index) => Math.abs(channel - (generated[step]?.[index] ?? 0))),
+        ),
+      );
+      expect(light).toHaveLength(generated.length);
+      expect(Math.max(...differences), JSON.stringify(light)).toBeLessThanOrEqual(2);
+      await toggleTo(page, 'dark');
+      const dark = await primaryScaleColours(page);
+      // Dark mode sets only its primary: every step is derived from it, darkest to lightest.
+      dark.forEach((rgb, step) => expect(rgb, `step ${step}`).not.toEqual(light[step]));
+      const luminances = dark.map(luminance);
+      expect(new Set(luminances).size).toBe(primaryScale.length);
+      expect(luminances).toEqual([...luminances].sort((a, b) => a - b));
+    },
+  );
 
   test('a change is broadcast to a second tab', async ({ page, context, gotoHydrated }) => {
     await gotoHydrated('/');

@@ -9,7 +9,7 @@ import type { AddressInfo } from 'node:net';
 import type { Page } from '@playwright/test';
 import { defaultSettings } from '@site/config/site';
 import { leadConsent } from '@site/src/data/consent';
-import { test, expect } from '@site/tests/support/fixtures';
+import { test, expect, visitTest } from '@site/tests/support/fixtures';
 import { messageLookup } from '@site/tests/support/interfaceStrings';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 
@@ -103,29 +103,29 @@ async function withLeadServer(
 }
 
 for (const locale of locales) {
-  test(`${locale.code}: an invalid phone number gets its message beside the field and the focus`, async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated(localePath(locale, '/contact'));
-    await submitForm(page, locale, { ...typed, phone: '12345' });
-    const phone = page.getByLabel(text(locale, 'contact.form.phone'));
-    await expect(phone).toBeFocused();
-    await expect(phone).toHaveAttribute('aria-invalid', 'true');
-    const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
-    const message = page.locator(`[id="${describedBy.split(' ')[0]}"]`);
-    await expect(message).toHaveText(text(locale, 'contact.form.error.phone'));
-    // Beside the field: the message sits in the phone field's own group.
-    await expect(page.locator('div', { has: phone }).last()).toContainText(
-      text(locale, 'contact.form.error.phone'),
-    );
-    // The other fields are fine and keep their values.
-    await expect(page.getByLabel(text(locale, 'contact.form.name'))).toHaveValue(typed.name);
-    await expect(page.getByLabel(text(locale, 'contact.form.name'))).toHaveAttribute(
-      'aria-invalid',
-      'false',
-    );
-  });
+  visitTest(
+    `${locale.code}: an invalid phone number gets its message beside the field and the focus`,
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated(localePath(locale, '/contact'));
+      await submitForm(page, locale, { ...typed, phone: '12345' });
+      const phone = page.getByLabel(text(locale, 'contact.form.phone'));
+      await expect(phone).toBeFocused();
+      await expect(phone).toHaveAttribute('aria-invalid', 'true');
+      const describedBy = (await phone.getAttribute('aria-describedby')) ?? '';
+      const message = page.locator(`[id="${describedBy.split(' ')[0]}"]`);
+      await expect(message).toHaveText(text(locale, 'contact.form.error.phone'));
+      // Beside the field: the message sits in the phone field's own group.
+      await expect(page.locator('div', { has: phone }).last()).toContainText(
+        text(locale, 'contact.form.error.phone'),
+      );
+      // The other fields are fine and keep their values.
+      await expect(page.getByLabel(text(locale, 'contact.form.name'))).toHaveValue(typed.name);
+      await expect(page.getByLabel(text(locale, 'contact.form.name'))).toHaveAttribute(
+        'aria-invalid',
+        'false',
+      );
+    },
+  );
 }
 
 test('a build with the lead endpoint set to nothing prepares an email to the configured address', async ({
@@ -204,43 +204,44 @@ async function queuedLeads(page: Page): Promise<string[]> {
   );
 }
 
-test('on nginx without the intake function a lead is kept, waits on the device and the reader is told; a refusal says what to do next', async ({
-  page,
-  gotoHydrated,
-  expectConsoleError,
-}) => {
-  const locale = locales[1];
-  expectConsoleError(/status of 503/);
-  expectConsoleError(/status of 400/);
-  await gotoHydrated(localePath(locale, '/contact'));
-  await submitForm(page, locale, typed);
-  const alert = page.getByRole('alert');
-  await expect(alert).toContainText(text(locale, 'contact.form.held'));
-  await expect(alert.getByRole('link', { name: /write to/ })).toHaveAttribute(
-    'href',
-    `mailto:${defaultSettings.contact.email}`,
-  );
-  await expect(
-    alert.getByRole('link', { name: text(locale, 'contact.form.failed.zalo') }),
-  ).toHaveAttribute('href', defaultSettings.social.chatUrl);
-  for (const field of fields) {
-    await expect(page.getByLabel(text(locale, `contact.form.${field}`))).toHaveValue(typed[field]);
-  }
-  expect(await queuedLeads(page), 'the lead waits for the next visit').toEqual([leadPath]);
-
-  // The same lead, now refused: nothing to retry, so it leaves the queue and the reader is told.
-  await withLeadServer(page, 400, async (server) => {
-    await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
-    await expect(alert).toContainText(text(locale, 'contact.form.failed'));
+visitTest(
+  'on nginx without the intake function a lead is kept, waits on the device and the reader is told; a refusal says what to do next',
+  async ({ page, gotoHydrated, expectConsoleError }) => {
+    const locale = locales[1];
+    expectConsoleError(/status of 503/);
+    expectConsoleError(/status of 400/);
+    await gotoHydrated(localePath(locale, '/contact'));
+    await submitForm(page, locale, typed);
+    const alert = page.getByRole('alert');
+    await expect(alert).toContainText(text(locale, 'contact.form.held'));
+    await expect(alert.getByRole('link', { name: /write to/ })).toHaveAttribute(
+      'href',
+      `mailto:${defaultSettings.contact.email}`,
+    );
+    await expect(
+      alert.getByRole('link', { name: text(locale, 'contact.form.failed.zalo') }),
+    ).toHaveAttribute('href', defaultSettings.social.chatUrl);
     for (const field of fields) {
       await expect(page.getByLabel(text(locale, `contact.form.${field}`))).toHaveValue(
         typed[field],
       );
     }
-    expect(await queuedLeads(page)).toEqual([]);
-    expect(JSON.parse(server.received[0]?.body ?? '')).toMatchObject({
-      locale: 'en',
-      page: '/en/contact',
+    expect(await queuedLeads(page), 'the lead waits for the next visit').toEqual([leadPath]);
+
+    // The same lead, now refused: nothing to retry, so it leaves the queue and the reader is told.
+    await withLeadServer(page, 400, async (server) => {
+      await page.getByRole('button', { name: text(locale, 'contact.form.submit') }).click();
+      await expect(alert).toContainText(text(locale, 'contact.form.failed'));
+      for (const field of fields) {
+        await expect(page.getByLabel(text(locale, `contact.form.${field}`))).toHaveValue(
+          typed[field],
+        );
+      }
+      expect(await queuedLeads(page)).toEqual([]);
+      expect(JSON.parse(server.received[0]?.body ?? '')).toMatchObject({
+        locale: 'en',
+        page: '/en/contact',
+      });
     });
-  });
-});
+  },
+);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
+import { test, expect, waitForHydration, visitTest } from '@site/tests/support/fixtures';
 
 test.describe('unknown paths', () => {
   const cases = [
@@ -33,14 +33,18 @@ test.describe('unknown paths', () => {
     // The English 404 page for /en/… is a server rule (nginx); docusaurus serve answers the
     // Vietnamese one for every unknown path.
     const details = { tag: path.startsWith('/en/') ? '@nginx' : '@servers' };
-    test(`${path} answers 404 with the localised not-found page`, details, async ({ page }) => {
-      const response = await page.goto(path);
-      expect(response?.status()).toBe(404);
-      await waitForHydration(page);
-      await expect(page.locator('html')).toHaveAttribute('lang', lang);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
-      await expect(page.locator('main')).toContainText(advice);
-    });
+    visitTest(
+      `${path} answers 404 with the localised not-found page`,
+      details,
+      async ({ page }) => {
+        const response = await page.goto(path);
+        expect(response?.status()).toBe(404);
+        await waitForHydration(page);
+        await expect(page.locator('html')).toHaveAttribute('lang', lang);
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+        await expect(page.locator('main')).toContainText(advice);
+      },
+    );
   }
 });
 
@@ -361,7 +365,7 @@ test.describe('progress bar', () => {
     await expect(page.locator('#nprogress')).toHaveCount(0);
   });
 
-  test('a navigation faster than 200 ms never shows it', async ({ page, gotoHydrated }) => {
+  visitTest('a navigation faster than 200 ms never shows it', async ({ page, gotoHydrated }) => {
     await watchProgressBar(page);
     await gotoHydrated('/docs/intro');
     // Loaded ahead, as a hover does, so the navigation itself takes no network time even on a

@@ -1,4 +1,4 @@
-import { test, expect } from '@site/tests/support/fixtures';
+import { visitTest, expect } from '@site/tests/support/fixtures';
 import { locales, localePath } from '@site/tests/support/routes';
 
 const interfaceLabels = {
@@ -12,35 +12,35 @@ const interfaceLabels = {
 } as const;
 
 for (const locale of locales) {
-  test(`the ${locale.code} site declares its language and shows its own interface`, async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated(localePath(locale, '/docs/intro'));
-    await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
-    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
-    const labels = interfaceLabels[locale.code];
-    const navbar = page.locator('nav.navbar');
-    await expect(navbar.getByRole('link', { name: labels.api, exact: true })).toBeVisible();
-    await expect(navbar.getByRole('link', { name: labels.gift, exact: true })).toBeVisible();
-    await expect(navbar.locator('a.navbar__try-out')).toContainText(labels.tryOut);
-    await expect(navbar.getByRole('button', { name: labels.language })).toBeVisible();
-  });
+  visitTest(
+    `the ${locale.code} site declares its language and shows its own interface`,
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated(localePath(locale, '/docs/intro'));
+      await expect(page.locator('html')).toHaveAttribute('lang', locale.htmlLang);
+      await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+      const labels = interfaceLabels[locale.code];
+      const navbar = page.locator('nav.navbar');
+      await expect(navbar.getByRole('link', { name: labels.api, exact: true })).toBeVisible();
+      await expect(navbar.getByRole('link', { name: labels.gift, exact: true })).toBeVisible();
+      await expect(navbar.locator('a.navbar__try-out')).toContainText(labels.tryOut);
+      await expect(navbar.getByRole('button', { name: labels.language })).toBeVisible();
+    },
+  );
 }
 
-test('every page links its other-language version for search engines', async ({
-  page,
-  gotoHydrated,
-}) => {
-  await gotoHydrated('/docs/intro');
-  for (const locale of locales) {
-    await expect(
-      page.locator(`link[rel="alternate"][hreflang="${locale.htmlLang}"]`),
-    ).toHaveAttribute('href', new RegExp(`${localePath(locale, '/docs/intro')}$`));
-  }
-});
+visitTest(
+  'every page links its other-language version for search engines',
+  async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/docs/intro');
+    for (const locale of locales) {
+      await expect(
+        page.locator(`link[rel="alternate"][hreflang="${locale.htmlLang}"]`),
+      ).toHaveAttribute('href', new RegExp(`${localePath(locale, '/docs/intro')}$`));
+    }
+  },
+);
 
-test(
+visitTest(
   'switching the language keeps the page',
   { tag: '@servers' },
   async ({ page, gotoHydrated }) => {
@@ -61,7 +61,7 @@ test(
   },
 );
 
-test(
+visitTest(
   'the landing page is translated, not only its navbar',
   { tag: '@servers' },
   async ({ page, gotoHydrated }) => {

@@ -15,7 +15,7 @@ import { leadConsent } from '@site/src/data/consent';
 import { intakeMaxBodyBytes } from '@site/src/lib/intake';
 import { leadPayload } from '@site/src/lib/leadForm';
 import { feedbackCommentMaxLength } from '@site/src/lib/pageFeedback';
-import { test, expect } from '@site/tests/support/fixtures';
+import { test, httpTest, expect, visitTest } from '@site/tests/support/fixtures';
 import { messageLookup } from '@site/tests/support/interfaceStrings';
 import { allCombinations, expectNoAxeViolations, lightDesktop } from '@site/tests/support/axe';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
@@ -158,72 +158,73 @@ async function expectRefusal(
   expect(typeof body.message, label).toBe('string');
 }
 
-test('the lead function refuses a bad payload, a big body, a wrong origin and a burst, and stores none of them', async ({
-  request,
-}) => {
-  test.setTimeout(commandTimeout);
-  const tag = randomUUID();
-  const lead = validLead(`refused ${tag}`);
-  const withoutConsent = { ...(JSON.parse(lead.body) as object), consent: undefined };
-  await expectRefusal(
-    request,
-    'no consent',
-    { ...lead, body: JSON.stringify(withoutConsent) },
-    400,
-    'invalid_payload',
-  );
-  await expectRefusal(
-    request,
-    'bad phone',
-    { ...lead, body: lead.body.replace('0912 345 678', '12345') },
-    400,
-    'invalid_payload',
-  );
-  await expectRefusal(request, 'not JSON', { ...lead, body: '{"name":' }, 400, 'invalid_json');
-  await expectRefusal(
-    request,
-    'oversized',
-    { ...lead, body: lead.body.replace('refused', 'x'.repeat(intakeMaxBodyBytes)) },
-    413,
-    'payload_too_large',
-  );
-  await expectRefusal(
-    request,
-    'another origin',
-    { ...lead, headers: { ...lead.headers, Origin: 'https://evil.example' } },
-    403,
-    'forbidden_origin',
-  );
-  await expectRefusal(
-    request,
-    'no key',
-    { ...lead, headers: { ...lead.headers, 'Idempotency-Key': '' } },
-    400,
-    'missing_idempotency_key',
-  );
-  // The burst: one client's bad requests count too, until it is told to wait.
-  const burst = validLead(`burst ${tag}`);
-  const statuses: number[] = [];
-  for (let sent = 0; sent < 12; sent += 1) {
-    const response = await request.post('/api/lead', {
-      data: Buffer.from('{}'),
-      headers: { ...burst.headers, 'Idempotency-Key': randomUUID() },
-    });
-    statuses.push(response.status());
-    if (response.status() === 429) {
-      expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
-      expect(((await response.json()) as { error: string }).error).toBe('rate_limited');
-      break;
+httpTest(
+  'the lead function refuses a bad payload, a big body, a wrong origin and a burst, and stores none of them',
+  async ({ request }) => {
+    test.setTimeout(commandTimeout);
+    const tag = randomUUID();
+    const lead = validLead(`refused ${tag}`);
+    const withoutConsent = { ...(JSON.parse(lead.body) as object), consent: undefined };
+    await expectRefusal(
+      request,
+      'no consent',
+      { ...lead, body: JSON.stringify(withoutConsent) },
+      400,
+      'invalid_payload',
+    );
+    await expectRefusal(
+      request,
+      'bad phone',
+      { ...lead, body: lead.body.replace('0912 345 678', '12345') },
+      400,
+      'invalid_payload',
+    );
+    await expectRefusal(request, 'not JSON', { ...lead, body: '{"name":' }, 400, 'invalid_json');
+    await expectRefusal(
+      request,
+      'oversized',
+      { ...lead, body: lead.body.replace('refused', 'x'.repeat(intakeMaxBodyBytes)) },
+      413,
+      'payload_too_large',
+    );
+    await expectRefusal(
+      request,
+      'another origin',
+      { ...lead, headers: { ...lead.headers, Origin: 'https://evil.example' } },
+      403,
+      'forbidden_origin',
+    );
+    await expectRefusal(
+      request,
+      'no key',
+      { ...lead, headers: { ...lead.headers, 'Idempotency-Key': '' } },
+      400,
+      'missing_idempotency_key',
+    );
+    // The burst: one client's bad requests count too, until it is told to wait.
+    const burst = validLead(`burst ${tag}`);
+    const statuses: number[] = [];
+    for (let sent = 0; sent < 12; sent += 1) {
+      const response = await request.post('/api/lead', {
+        data: Buffer.from('{}'),
+        headers: { ...burst.headers, 'Idempotency-Key': randomUUID() },
+      });
+      statuses.push(response.status());
+      if (response.status() === 429) {
+        expect(Number(response.headers()['retry-after'])).toBeGreaterThan(0);
+        expect(((await response.json()) as { error: string }).error).toBe('rate_limited');
+        break;
+      }
     }
-  }
-  expect(statuses.at(-1), statuses.join(' ')).toBe(429);
-  const accepted = await request.post('/api/lead', {
-    data: Buffer.from(burst.body),
-    headers: burst.headers,
-  });
-  expect(accepted.status(), 'a valid lead from the same client waits too').toBe(429);
-  expect(await intakeCommand('leads:export')).not.toContain(tag);
-});
+    expect(statuses.at(-1), statuses.join(' ')).toBe(429);
+    const accepted = await request.post('/api/lead', {
+      data: Buffer.from(burst.body),
+      headers: burst.headers,
+    });
+    expect(accepted.status(), 'a valid lead from the same client waits too').toBe(429);
+    expect(await intakeCommand('leads:export')).not.toContain(tag);
+  },
+);
 
 /**
  * On a docs page in `locale`: "Was this helpful?" appears near the end, sends a no, then the
@@ -251,30 +252,30 @@ async function answerNoWithComment(
   await expect(box.getByRole('status')).toHaveText(text(locale, 'pageFeedback.commented'));
 }
 
-test('"Was this helpful?" sends a no and its comment to D1 in each locale, and the report lists them by page', async ({
-  page,
-  gotoHydrated,
-}) => {
-  test.setTimeout(commandTimeout);
-  const answers = locales.map((locale, index) => ({
-    locale,
-    path: localePath(locale, '/docs/quickstart'),
-    comment: `The token step is unclear ${randomUUID()}`,
-    // Colour and width change no text: the four ways once, the other locale as it opens.
-    combinations: index === 0 ? allCombinations : lightDesktop,
-  }));
-  for (const { locale, path, comment, combinations } of answers) {
-    await gotoHydrated(path);
-    await answerNoWithComment(page, locale, comment, combinations);
-  }
+visitTest(
+  '"Was this helpful?" sends a no and its comment to D1 in each locale, and the report lists them by page',
+  async ({ page, gotoHydrated }) => {
+    test.setTimeout(commandTimeout);
+    const answers = locales.map((locale, index) => ({
+      locale,
+      path: localePath(locale, '/docs/quickstart'),
+      comment: `The token step is unclear ${randomUUID()}`,
+      // Colour and width change no text: the four ways once, the other locale as it opens.
+      combinations: index === 0 ? allCombinations : lightDesktop,
+    }));
+    for (const { locale, path, comment, combinations } of answers) {
+      await gotoHydrated(path);
+      await answerNoWithComment(page, locale, comment, combinations);
+    }
 
-  const report = await intakeCommand('feedback:report');
-  expect(report).toContain(`  [no] `);
-  for (const { path, comment } of answers) {
-    expect(
-      report.split('\n').some((entry) => entry.startsWith(`${path}\t`)),
-      report,
-    ).toBe(true);
-    expect(report.split('\n').filter((entry) => entry.endsWith(comment))).toHaveLength(1);
-  }
-});
+    const report = await intakeCommand('feedback:report');
+    expect(report).toContain(`  [no] `);
+    for (const { path, comment } of answers) {
+      expect(
+        report.split('\n').some((entry) => entry.startsWith(`${path}\t`)),
+        report,
+      ).toBe(true);
+      expect(report.split('\n').filter((entry) => entry.endsWith(comment))).toHaveLength(1);
+    }
+  },
+);

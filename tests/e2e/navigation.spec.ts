@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, httpTest, waitForHydration } from '@site/tests/support/fixtures';
+import { test, expect, httpTest, waitForHydration, visitTest } from '@site/tests/support/fixtures';
 import { locales, localePath, routesOf } from '@site/tests/support/routes';
 import { defaultSettings } from '@site/config/site';
 import { apiGroups, localizedDocument, operationRoute } from '@site/openapi/tools/document';
@@ -98,7 +98,7 @@ for (const locale of locales) {
   });
 }
 
-test('paths ending in .html or /index.html end on the clean path', async ({ page }) => {
+visitTest('paths ending in .html or /index.html end on the clean path', async ({ page }) => {
   for (const [requested, clean] of [
     ['/docs/intro.html', '/docs/intro'],
     ['/docs/intro/index.html', '/docs/intro'],
@@ -113,50 +113,50 @@ test('paths ending in .html or /index.html end on the clean path', async ({ page
   }
 });
 
-test('the navbar has API docs, gift docs, blog, Try out, language and version items', async ({
-  page,
-  gotoHydrated,
-}) => {
-  await gotoHydrated('/');
-  const navbar = navbarOf(page);
-  await expectLinks(navbar, [
-    ['Tài liệu API', '/api/overview'],
-    ['Giải pháp quà tặng', '/gift/overview'],
-    ['Blog', '/blog'],
-  ]);
-  const tryOut = navbar.locator('a.navbar__try-out');
-  await expect(tryOut).toHaveAttribute('href', defaultSettings.tryOutUrl);
-  await expect(tryOut).toHaveAttribute('target', '_blank');
-  await expect(navbar.getByRole('button', { name: /Tiếng Việt/ })).toBeVisible();
-  await expect(navbar.getByRole('link', { name: 'Next' })).toBeVisible();
-  // The navbar stays fixed at the top while the page scrolls.
-  await expect(navbar).toHaveClass(/navbar--fixed-top/);
-});
+visitTest(
+  'the navbar has API docs, gift docs, blog, Try out, language and version items',
+  async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/');
+    const navbar = navbarOf(page);
+    await expectLinks(navbar, [
+      ['Tài liệu API', '/api/overview'],
+      ['Giải pháp quà tặng', '/gift/overview'],
+      ['Blog', '/blog'],
+    ]);
+    const tryOut = navbar.locator('a.navbar__try-out');
+    await expect(tryOut).toHaveAttribute('href', defaultSettings.tryOutUrl);
+    await expect(tryOut).toHaveAttribute('target', '_blank');
+    await expect(navbar.getByRole('button', { name: /Tiếng Việt/ })).toBeVisible();
+    await expect(navbar.getByRole('link', { name: 'Next' })).toBeVisible();
+    // The navbar stays fixed at the top while the page scrolls.
+    await expect(navbar).toHaveClass(/navbar--fixed-top/);
+  },
+);
 
-test('the version item follows the docs area being read', async ({ page, gotoHydrated }) => {
+visitTest('the version item follows the docs area being read', async ({ page, gotoHydrated }) => {
   for (const area of ['/gift/overview', '/api/overview']) {
     await gotoHydrated(area);
     await expectLinks(navbarOf(page), [['Next', area]]);
   }
 });
 
-test('the footer has community links, a blog link, the logo and the 2025 copyright', async ({
-  page,
-  gotoHydrated,
-}) => {
-  await gotoHydrated('/');
-  const footer = page.locator('footer.footer');
-  await expectLinks(footer, [
-    [/Facebook/, defaultSettings.social.facebookUrl],
-    [/Zalo/, defaultSettings.social.chatUrl],
-    [/^Website/, defaultSettings.social.websiteUrl],
-    ['Blog', '/blog'],
-  ]);
-  await expect(footer.locator('img.footer__logo')).toBeVisible();
-  await expect(footer).toContainText('© 2025 MiniAI');
-});
+visitTest(
+  'the footer has community links, a blog link, the logo and the 2025 copyright',
+  async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/');
+    const footer = page.locator('footer.footer');
+    await expectLinks(footer, [
+      [/Facebook/, defaultSettings.social.facebookUrl],
+      [/Zalo/, defaultSettings.social.chatUrl],
+      [/^Website/, defaultSettings.social.websiteUrl],
+      ['Blog', '/blog'],
+    ]);
+    await expect(footer.locator('img.footer__logo')).toBeVisible();
+    await expect(footer).toContainText('© 2025 MiniAI');
+  },
+);
 
-test('the announcement bar stays dismissed after a reload', async ({ page, gotoHydrated }) => {
+visitTest('the announcement bar stays dismissed after a reload', async ({ page, gotoHydrated }) => {
   await gotoHydrated('/');
   const bar = page.locator('.theme-announcement-bar');
   await expect(bar).toBeVisible();
@@ -167,7 +167,7 @@ test('the announcement bar stays dismissed after a reload', async ({ page, gotoH
   await expect(page.locator('.theme-announcement-bar')).toHaveCount(0);
 });
 
-test('the skip link moves focus to the main content', async ({ page, gotoHydrated }) => {
+visitTest('the skip link moves focus to the main content', async ({ page, gotoHydrated }) => {
   await gotoHydrated('/docs/intro');
   await page.keyboard.press('Tab');
   const skipLink = page.getByRole('link', { name: 'Chuyển tới nội dung chính' });
@@ -196,19 +196,19 @@ test('the table of contents lists heading levels 2 and 3 only', async ({ page, g
 test.describe('mobile sidebar (below the 996 px breakpoint)', () => {
   test.use({ viewport: { width: 800, height: 900 } });
 
-  test('opens, its back button returns to the main menu, and it closes at desktop width', async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated('/api/overview');
-    await page.getByRole('button', { name: 'Đóng - mở thanh điều hướng' }).click();
-    await expect(navbarOf(page)).toHaveClass(/navbar-sidebar--show/);
-    const sidebar = page.locator('.navbar-sidebar');
-    // On a docs page the secondary menu (the docs sidebar) is shown first.
-    await expect(sidebar.getByRole('link', { name: 'Tổng quan', exact: true })).toBeVisible();
-    await sidebar.getByRole('button', { name: '← Trở lại menu chính' }).click();
-    await expect(sidebar.getByRole('link', { name: 'Giải pháp quà tặng' })).toBeVisible();
-    await page.setViewportSize({ width: 1200, height: 900 });
-    await expect(navbarOf(page)).not.toHaveClass(/navbar-sidebar--show/);
-  });
+  visitTest(
+    'opens, its back button returns to the main menu, and it closes at desktop width',
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated('/api/overview');
+      await page.getByRole('button', { name: 'Đóng - mở thanh điều hướng' }).click();
+      await expect(navbarOf(page)).toHaveClass(/navbar-sidebar--show/);
+      const sidebar = page.locator('.navbar-sidebar');
+      // On a docs page the secondary menu (the docs sidebar) is shown first.
+      await expect(sidebar.getByRole('link', { name: 'Tổng quan', exact: true })).toBeVisible();
+      await sidebar.getByRole('button', { name: '← Trở lại menu chính' }).click();
+      await expect(sidebar.getByRole('link', { name: 'Giải pháp quà tặng' })).toBeVisible();
+      await page.setViewportSize({ width: 1200, height: 900 });
+      await expect(navbarOf(page)).not.toHaveClass(/navbar-sidebar--show/);
+    },
+  );
 });

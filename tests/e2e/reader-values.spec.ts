@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { test, expect } from '@site/tests/support/fixtures';
+import { test, expect, visitTest } from '@site/tests/support/fixtures';
 import { interfaceMessages } from '@site/tests/support/interfaceStrings';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { tokenVariable, readerValuesKey, oaIdExample } from '@site/src/lib/readerValues';
@@ -115,82 +115,84 @@ for (const locale of locales) {
   // The labels are read inside each test: the messages load in beforeAll, after collection.
   const path = (route: string) => localePath(locale, route);
 
-  test(`${locale.code}: values set on an operation page fill the cURL samples of other pages, after client-side navigation and after a reload`, async ({
-    page,
-  }) => {
-    await openPage(page, path(orderPage));
-    // The server rendered the placeholders.
-    await expect(curlSample(page)).toContainText(`$${tokenVariable}`);
-    const sandbox = await setValues(page, locale);
-    await expectFilled(page, sandbox);
+  visitTest(
+    `${locale.code}: values set on an operation page fill the cURL samples of other pages, after client-side navigation and after a reload`,
+    async ({ page }) => {
+      await openPage(page, path(orderPage));
+      // The server rendered the placeholders.
+      await expect(curlSample(page)).toContainText(`$${tokenVariable}`);
+      const sandbox = await setValues(page, locale);
+      await expectFilled(page, sandbox);
 
-    // Client-side: the sidebar to the overview, its link to the quickstart.
-    await page.locator(`nav a.menu__link[href="${path('/api/overview')}"]`).click();
-    await expect(page).toHaveURL(new RegExp(`${path('/api/overview')}$`));
-    await page
-      .locator(`main a[href="${path('/docs/quickstart')}"]`)
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${path('/docs/quickstart')}$`));
-    await expectFilled(page, sandbox);
+      // Client-side: the sidebar to the overview, its link to the quickstart.
+      await page.locator(`nav a.menu__link[href="${path('/api/overview')}"]`).click();
+      await expect(page).toHaveURL(new RegExp(`${path('/api/overview')}$`));
+      await page
+        .locator(`main a[href="${path('/docs/quickstart')}"]`)
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path('/docs/quickstart')}$`));
+      await expectFilled(page, sandbox);
 
-    // Client-side again: the quickstart's link to another operation page.
-    await page
-      .locator(`main a[href="${path(productsPage)}"]`)
-      .first()
-      .click();
-    await expect(page).toHaveURL(new RegExp(`${path(productsPage)}$`));
-    await expectFilled(page, sandbox);
+      // Client-side again: the quickstart's link to another operation page.
+      await page
+        .locator(`main a[href="${path(productsPage)}"]`)
+        .first()
+        .click();
+      await expect(page).toHaveURL(new RegExp(`${path(productsPage)}$`));
+      await expectFilled(page, sandbox);
 
-    await page.reload();
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
-      timeout: 30_000,
-    });
-    await expectFilled(page, sandbox);
-    await openPage(page, path('/docs/quickstart'));
-    await expectFilled(page, sandbox);
-    // A sample that sends the contract's example oa_id sends the reader's instead.
-    await openPage(page, path(newsPage));
-    await expectFilled(page, sandbox);
-    await expect(curlSample(page)).toContainText(`oa_id=${oaId}`);
-    await expect(curlSample(page)).not.toContainText(oaIdExample);
+      await page.reload();
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+        timeout: 30_000,
+      });
+      await expectFilled(page, sandbox);
+      await openPage(page, path('/docs/quickstart'));
+      await expectFilled(page, sandbox);
+      // A sample that sends the contract's example oa_id sends the reader's instead.
+      await openPage(page, path(newsPage));
+      await expectFilled(page, sandbox);
+      await expect(curlSample(page)).toContainText(`oa_id=${oaId}`);
+      await expect(curlSample(page)).not.toContainText(oaIdExample);
 
-    // Kept in sessionStorage only, never in the URL or the served HTML.
-    const stored = await storedValues(page);
-    expect(stored.session[readerValuesKey]).toContain(token);
-    expect(stored.local).toEqual({});
-    expect(page.url()).not.toContain(token);
-    for (const route of [path(orderPage), path(productsPage), path('/docs/quickstart')]) {
-      const html = await (await page.request.get(route)).text();
-      expect(html, route).toContain(tokenVariable);
-      expect(html, route).not.toContain(token);
-    }
-  });
+      // Kept in sessionStorage only, never in the URL or the served HTML.
+      const stored = await storedValues(page);
+      expect(stored.session[readerValuesKey]).toContain(token);
+      expect(stored.local).toEqual({});
+      expect(page.url()).not.toContain(token);
+      for (const route of [path(orderPage), path(productsPage), path('/docs/quickstart')]) {
+        const html = await (await page.request.get(route)).text();
+        expect(html, route).toContain(tokenVariable);
+        expect(html, route).not.toContain(token);
+      }
+    },
+  );
 
-  test(`${locale.code}: clearing the values removes them from every sample and from storage`, async ({
-    page,
-  }) => {
-    const text = panelText(locale);
-    await openPage(page, path(productsPage));
-    const sandbox = await setValues(page, locale, { remember: true });
-    await expectFilled(page, sandbox);
-    await openPage(page, path('/docs/quickstart'));
-    await expectFilled(page, sandbox);
+  visitTest(
+    `${locale.code}: clearing the values removes them from every sample and from storage`,
+    async ({ page }) => {
+      const text = panelText(locale);
+      await openPage(page, path(productsPage));
+      const sandbox = await setValues(page, locale, { remember: true });
+      await expectFilled(page, sandbox);
+      await openPage(page, path('/docs/quickstart'));
+      await expectFilled(page, sandbox);
 
-    await page.getByRole('button', { name: text.open }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: text.clear, exact: true }).click();
-    await expect(dialog.getByLabel('access_token')).toHaveValue('');
-    await page.keyboard.press('Escape');
-    await expect(curlSample(page)).toContainText(`$${tokenVariable}`);
-    await expect(curlSample(page)).not.toContainText(token);
-    expect(await storedValues(page)).toEqual({ session: {}, local: {} });
+      await page.getByRole('button', { name: text.open }).click();
+      const dialog = page.getByRole('dialog');
+      await dialog.getByRole('button', { name: text.clear, exact: true }).click();
+      await expect(dialog.getByLabel('access_token')).toHaveValue('');
+      await page.keyboard.press('Escape');
+      await expect(curlSample(page)).toContainText(`$${tokenVariable}`);
+      await expect(curlSample(page)).not.toContainText(token);
+      expect(await storedValues(page)).toEqual({ session: {}, local: {} });
 
-    await openPage(page, path(productsPage));
-    await expect(curlSample(page)).toContainText(`$${tokenVariable}`);
-    await expect(curlSample(page)).toContainText('https://api.miniai.vn/v1');
-    await expect(curlSample(page)).not.toContainText(token);
-  });
+      await openPage(page, path(productsPage));
+      await expect(curlSample(page)).toContainText(`$${tokenVariable}`);
+      await expect(curlSample(page)).toContainText('https://api.miniai.vn/v1');
+      await expect(curlSample(page)).not.toContainText(token);
+    },
+  );
 
   test(`${locale.code}: "remember on this device" keeps the values in localStorage, for other tabs too`, async ({
     page,
@@ -211,52 +213,57 @@ for (const locale of locales) {
     await expectFilled(other, sandbox);
   });
 
-  test(`${locale.code}: the request console starts with the reader's token and base URL`, async ({
-    page,
-  }) => {
-    const text = panelText(locale);
-    await openPage(page, path(orderPage));
-    const sandbox = await setValues(page, locale);
-    await page.getByRole('button', { name: text.tryIt }).click();
-    const panel = page.locator('.openapi-right-panel__container');
-    await expect(panel.getByLabel('accessToken', { exact: true })).toHaveValue(token, {
-      timeout: 15_000,
-    });
-    await expect(panel).toContainText(sandbox);
-  });
+  visitTest(
+    `${locale.code}: the request console starts with the reader's token and base URL`,
+    async ({ page }) => {
+      const text = panelText(locale);
+      await openPage(page, path(orderPage));
+      const sandbox = await setValues(page, locale);
+      await page.getByRole('button', { name: text.tryIt }).click();
+      const panel = page.locator('.openapi-right-panel__container');
+      await expect(panel.getByLabel('accessToken', { exact: true })).toHaveValue(token, {
+        timeout: 15_000,
+      });
+      await expect(panel).toContainText(sandbox);
+    },
+  );
 
-  test(`${locale.code}: served from this machine, the panel offers the local mock and the console sends to it`, async ({
-    page,
-  }) => {
-    const text = panelText(locale);
-    await openPage(page, path(orderPage));
-    await setValues(page, locale, { baseUrl: localMock });
-    await expect(curlSample(page)).toContainText(`'${localMock}/orders/`);
-    await page.getByRole('button', { name: text.tryIt }).click();
-    const panel = page.locator('.openapi-right-panel__container');
-    await expect(panel.getByRole('button', { name: text.send })).toBeVisible({ timeout: 15_000 });
-    await panel.getByLabel('order_id', { exact: true }).fill('ord_7d20b6f1');
-    const answer = page.waitForResponse(
-      (response) => response.url() === `${localMock}/orders/ord_7d20b6f1`,
-    );
-    await panel.getByRole('button', { name: text.send }).click();
-    expect((await answer).status()).toBe(200);
-  });
+  visitTest(
+    `${locale.code}: served from this machine, the panel offers the local mock and the console sends to it`,
+    async ({ page }) => {
+      const text = panelText(locale);
+      await openPage(page, path(orderPage));
+      await setValues(page, locale, { baseUrl: localMock });
+      await expect(curlSample(page)).toContainText(`'${localMock}/orders/`);
+      await page.getByRole('button', { name: text.tryIt }).click();
+      const panel = page.locator('.openapi-right-panel__container');
+      await expect(panel.getByRole('button', { name: text.send })).toBeVisible({ timeout: 15_000 });
+      await panel.getByLabel('order_id', { exact: true }).fill('ord_7d20b6f1');
+      const answer = page.waitForResponse(
+        (response) => response.url() === `${localMock}/orders/ord_7d20b6f1`,
+      );
+      await panel.getByRole('button', { name: text.send }).click();
+      expect((await answer).status()).toBe(200);
+    },
+  );
 
-  test(`${locale.code}: the Postman environment download holds the values`, async ({ page }) => {
-    const text = panelText(locale);
-    await openPage(page, path('/docs/quickstart'));
-    const sandbox = await setValues(page, locale);
-    await page.getByRole('button', { name: text.open }).click();
-    const download = page.waitForEvent('download');
-    await page.getByRole('dialog').getByRole('button', { name: text.download }).click();
-    const file = await download;
-    expect(file.suggestedFilename()).toBe('miniai.postman_environment.json');
-    const environment = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')) as {
-      values: Array<{ key: string; value: string }>;
-    };
-    expect(
-      Object.fromEntries(environment.values.map((variable) => [variable.key, variable.value])),
-    ).toEqual({ baseUrl: sandbox, apiKey: token, oa_id: oaId });
-  });
+  visitTest(
+    `${locale.code}: the Postman environment download holds the values`,
+    async ({ page }) => {
+      const text = panelText(locale);
+      await openPage(page, path('/docs/quickstart'));
+      const sandbox = await setValues(page, locale);
+      await page.getByRole('button', { name: text.open }).click();
+      const download = page.waitForEvent('download');
+      await page.getByRole('dialog').getByRole('button', { name: text.download }).click();
+      const file = await download;
+      expect(file.suggestedFilename()).toBe('miniai.postman_environment.json');
+      const environment = JSON.parse(readFileSync((await file.path()) ?? '', 'utf8')) as {
+        values: Array<{ key: string; value: string }>;
+      };
+      expect(
+        Object.fromEntries(environment.values.map((variable) => [variable.key, variable.value])),
+      ).toEqual({ baseUrl: sandbox, apiKey: token, oa_id: oaId });
+    },
+  );
 }

@@ -8,7 +8,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Locator, Page } from '@playwright/test';
-import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
+import { test, expect, waitForHydration, visitTest } from '@site/tests/support/fixtures';
 import { locales, localePath, type LocaleInfo } from '@site/tests/support/routes';
 import { exampleExchanges } from '@site/tests/support/mockApi';
 import {
@@ -179,21 +179,21 @@ for (const locale of locales) {
     await expect(body).not.toContainText('"string"');
   });
 
-  test(`${locale.code}: create-order in the sandbox answers ${order.status} with the documented example`, async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated(route);
-    const panel = await openConsole(page, locale, 'e2e-test-token');
-    const { status, response } = await send(page, panel, locale);
-    expect(status).toBe(order.status);
-    // A new order of the sandbox, made from the documented request.
-    await expect(response).toContainText(/"order_id": "ord_[0-9a-f]{8}"/);
-    await expect(response).toContainText(
-      `"external_id": ${JSON.stringify(order.request.external_id)}`,
-    );
-    await expect(response).toContainText(String(order.status));
-  });
+  visitTest(
+    `${locale.code}: create-order in the sandbox answers ${order.status} with the documented example`,
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated(route);
+      const panel = await openConsole(page, locale, 'e2e-test-token');
+      const { status, response } = await send(page, panel, locale);
+      expect(status).toBe(order.status);
+      // A new order of the sandbox, made from the documented request.
+      await expect(response).toContainText(/"order_id": "ord_[0-9a-f]{8}"/);
+      await expect(response).toContainText(
+        `"external_id": ${JSON.stringify(order.request.external_id)}`,
+      );
+      await expect(response).toContainText(String(order.status));
+    },
+  );
 
   test(`${locale.code}: the sandbox keeps what the reader creates: read back, status change with a signed event, fresh or reused keys, other tabs and reload keep it, reset empties`, async ({
     page,
@@ -345,16 +345,19 @@ for (const locale of locales) {
   });
 
   for (const { behaviour, token, body, status: refused, shown } of refusals) {
-    test(`${locale.code}: ${behaviour}`, async ({ page, gotoHydrated, expectConsoleError }) => {
-      // Chromium logs every 4xx answer as a console error: this one is the behaviour under test.
-      expectConsoleError(new RegExp(`status of ${refused}`));
-      await gotoHydrated(route);
-      const panel = await openConsole(page, locale, token);
-      if (body !== undefined) await typeBody(page, panel, body);
-      const { status, response } = await send(page, panel, locale);
-      expect(status).toBe(refused);
-      for (const text of shown) await expect(response).toContainText(text);
-    });
+    visitTest(
+      `${locale.code}: ${behaviour}`,
+      async ({ page, gotoHydrated, expectConsoleError }) => {
+        // Chromium logs every 4xx answer as a console error: this one is the behaviour under test.
+        expectConsoleError(new RegExp(`status of ${refused}`));
+        await gotoHydrated(route);
+        const panel = await openConsole(page, locale, token);
+        if (body !== undefined) await typeBody(page, panel, body);
+        const { status, response } = await send(page, panel, locale);
+        expect(status).toBe(refused);
+        for (const text of shown) await expect(response).toContainText(text);
+      },
+    );
   }
 }
 

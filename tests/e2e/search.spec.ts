@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { test, expect, waitForHydration } from '@site/tests/support/fixtures';
+import { test, visitTest, expect, waitForHydration } from '@site/tests/support/fixtures';
 import { localePath, locales } from '@site/tests/support/routes';
 
 const searchBox = (page: Page) => page.getByRole('combobox');
@@ -14,73 +14,73 @@ const findCases = {
 for (const locale of locales) {
   const { query, finds, count } = findCases[locale.code];
 
-  test(`${locale.code}: "${query}" finds "${finds}" and announces the result count`, async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated(localePath(locale, '/docs/intro'));
-    await searchBox(page).fill(query);
-    await expect(options(page).filter({ hasText: finds }).first()).toBeVisible();
-    await expect(page.getByRole('search').locator('[aria-live="polite"]')).toHaveText(count);
-  });
+  visitTest(
+    `${locale.code}: "${query}" finds "${finds}" and announces the result count`,
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated(localePath(locale, '/docs/intro'));
+      await searchBox(page).fill(query);
+      await expect(options(page).filter({ hasText: finds }).first()).toBeVisible();
+      await expect(page.getByRole('search').locator('[aria-live="polite"]')).toHaveText(count);
+    },
+  );
 
-  test(`${locale.code}: the results page works from a pasted link`, async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated(`${localePath(locale, '/search')}?q=${encodeURIComponent(query)}`);
-    await expect(page.locator('main input[type="search"]')).toHaveValue(query);
-    await expect(page.locator('main ol li').filter({ hasText: finds }).first()).toBeVisible();
-  });
+  visitTest(
+    `${locale.code}: the results page works from a pasted link`,
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated(`${localePath(locale, '/search')}?q=${encodeURIComponent(query)}`);
+      await expect(page.locator('main input[type="search"]')).toHaveValue(query);
+      await expect(page.locator('main ol li').filter({ hasText: finds }).first()).toBeVisible();
+    },
+  );
 }
 
-test('accent-free, upper-case and decomposed Vietnamese find the same first page', async ({
-  page,
-  gotoHydrated,
-}) => {
-  await gotoHydrated('/docs/intro');
-  const firstResults: string[] = [];
-  for (const query of ['thuong mai', 'THƯƠNG MẠI', 'thương mại'.normalize('NFD')]) {
-    await searchBox(page).fill(query);
-    const first = options(page).first();
-    await expect(first).toContainText(/thương mại/i);
-    firstResults.push((await first.getAttribute('href')) ?? '');
-  }
-  expect(new Set(firstResults).size).toBe(1);
-});
+visitTest(
+  'accent-free, upper-case and decomposed Vietnamese find the same first page',
+  async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/docs/intro');
+    const firstResults: string[] = [];
+    for (const query of ['thuong mai', 'THƯƠNG MẠI', 'thương mại'.normalize('NFD')]) {
+      await searchBox(page).fill(query);
+      const first = options(page).first();
+      await expect(first).toContainText(/thương mại/i);
+      firstResults.push((await first.getAttribute('href')) ?? '');
+    }
+    expect(new Set(firstResults).size).toBe(1);
+  },
+);
 
 for (const locale of locales) {
-  test(`${locale.code}: an error code such as "-1007" shows its row of /docs/errors first`, async ({
-    page,
-    gotoHydrated,
-  }) => {
-    await gotoHydrated(localePath(locale, '/docs/intro'));
-    await searchBox(page).fill('-1007');
-    await expect(options(page).first()).toHaveAttribute(
-      'href',
-      localePath(locale, '/docs/errors#error-1007'),
-    );
-  });
+  visitTest(
+    `${locale.code}: an error code such as "-1007" shows its row of /docs/errors first`,
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated(localePath(locale, '/docs/intro'));
+      await searchBox(page).fill('-1007');
+      await expect(options(page).first()).toHaveAttribute(
+        'href',
+        localePath(locale, '/docs/errors#error-1007'),
+      );
+    },
+  );
 }
 
-test('Telex and VNI typed without an input method find the page', async ({
-  page,
-  gotoHydrated,
-}) => {
-  await gotoHydrated('/docs/intro');
-  for (const query of ['ddown hangf', 'd9o7n ha2ng']) {
-    await searchBox(page).fill(query);
-    await expect(options(page).filter({ hasText: 'Tạo đơn hàng' }).first()).toBeVisible();
-  }
-});
+visitTest(
+  'Telex and VNI typed without an input method find the page',
+  async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/docs/intro');
+    for (const query of ['ddown hangf', 'd9o7n ha2ng']) {
+      await searchBox(page).fill(query);
+      await expect(options(page).filter({ hasText: 'Tạo đơn hàng' }).first()).toBeVisible();
+    }
+  },
+);
 
-test('an API path finds its operation page', async ({ page, gotoHydrated }) => {
+visitTest('an API path finds its operation page', async ({ page, gotoHydrated }) => {
   await gotoHydrated('/');
   await searchBox(page).fill('/orders');
   await expect(options(page).first()).toHaveAttribute('href', /^\/api\/orders\//);
 });
 
-test('Ctrl+K and "/" put the cursor in the search box', async ({ page, gotoHydrated }) => {
+visitTest('Ctrl+K and "/" put the cursor in the search box', async ({ page, gotoHydrated }) => {
   await gotoHydrated('/blog');
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
@@ -93,33 +93,33 @@ test('Ctrl+K and "/" put the cursor in the search box', async ({ page, gotoHydra
   await expect(searchBox(page)).toHaveValue('');
 });
 
-test('arrow keys and Enter open the chosen result at its heading', async ({
-  page,
-  gotoHydrated,
-}) => {
-  await gotoHydrated('/');
-  await searchBox(page).fill('tet nguyen dan');
-  const target = options(page).filter({ hasText: 'Tết Nguyên Đán' }).first();
-  await expect(target).toBeVisible();
-  const href = (await target.getAttribute('href')) ?? '';
-  expect(href).toContain('#');
-  const position = await options(page).evaluateAll(
-    (nodes, wanted) => nodes.findIndex((node) => node.getAttribute('href') === wanted),
-    href,
-  );
-  for (let step = 0; step <= position; step += 1) await page.keyboard.press('ArrowDown');
-  await expect(target).toHaveAttribute('aria-selected', 'true');
-  await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', /.+/);
-  await page.keyboard.press('Enter');
-  await expect
-    .poll(() => {
-      const url = new URL(page.url());
-      return decodeURIComponent(`${url.pathname}${url.hash}`);
-    })
-    .toBe(decodeURIComponent(href));
-  const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
-  await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
-});
+visitTest(
+  'arrow keys and Enter open the chosen result at its heading',
+  async ({ page, gotoHydrated }) => {
+    await gotoHydrated('/');
+    await searchBox(page).fill('tet nguyen dan');
+    const target = options(page).filter({ hasText: 'Tết Nguyên Đán' }).first();
+    await expect(target).toBeVisible();
+    const href = (await target.getAttribute('href')) ?? '';
+    expect(href).toContain('#');
+    const position = await options(page).evaluateAll(
+      (nodes, wanted) => nodes.findIndex((node) => node.getAttribute('href') === wanted),
+      href,
+    );
+    for (let step = 0; step <= position; step += 1) await page.keyboard.press('ArrowDown');
+    await expect(target).toHaveAttribute('aria-selected', 'true');
+    await expect(searchBox(page)).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => {
+        const url = new URL(page.url());
+        return decodeURIComponent(`${url.pathname}${url.hash}`);
+      })
+      .toBe(decodeURIComponent(href));
+    const anchor = decodeURIComponent(new URL(page.url()).hash.slice(1));
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+  },
+);
 
 test('a query that looks like HTML is shown as text and runs nothing', async ({ page }) => {
   const payload = '<img src=x onerror="window.__searchXss=1">';

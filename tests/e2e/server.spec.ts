@@ -8,7 +8,7 @@
  * edge does.
  */
 import type { APIResponse } from '@playwright/test';
-import { test, expect, httpTest } from '@site/tests/support/fixtures';
+import { test, expect, httpTest, visitTest } from '@site/tests/support/fixtures';
 import { hostileUrls } from '@site/tests/support/hostileUrls';
 import { rawGet } from '@site/tests/support/rawHttp';
 import { localePath, locales } from '@site/tests/support/routes';
@@ -38,61 +38,63 @@ const securityHeaders = {
   'x-frame-options': /^DENY$/,
 } as const;
 
-test('pages, assets, redirects and 404s all carry the security headers', async ({
-  request,
-  page,
-}) => {
-  await page.goto('/');
-  const asset = await page.locator('script[src*="/assets/js/"]').first().getAttribute('src');
-  for (const [path, status] of [
-    ['/', 200],
-    ['/en/docs/intro', 200],
-    [asset ?? '', 200],
-    ['/docs/intro.html', 301],
-    ['/no-such-page', 404],
-  ] as const) {
-    const response = await request.get(path, { maxRedirects: 0 });
-    expect(response.status(), path).toBe(status);
-    const headers = response.headers();
-    for (const [name, value] of Object.entries(securityHeaders)) {
-      expect(headers[name], `${name} on ${path}`).toMatch(value);
+visitTest(
+  'pages, assets, redirects and 404s all carry the security headers',
+  async ({ request, page }) => {
+    await page.goto('/');
+    const asset = await page.locator('script[src*="/assets/js/"]').first().getAttribute('src');
+    for (const [path, status] of [
+      ['/', 200],
+      ['/en/docs/intro', 200],
+      [asset ?? '', 200],
+      ['/docs/intro.html', 301],
+      ['/no-such-page', 404],
+    ] as const) {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status(), path).toBe(status);
+      const headers = response.headers();
+      for (const [name, value] of Object.entries(securityHeaders)) {
+        expect(headers[name], `${name} on ${path}`).toMatch(value);
+      }
+      expect(headers['content-security-policy'], `CSP on ${path}`).toBeTruthy();
     }
-    expect(headers['content-security-policy'], `CSP on ${path}`).toBeTruthy();
-  }
-});
+  },
+);
 
-test('a moved page answers with a permanent redirect to where its content lives', async ({
-  request,
-}) => {
-  const { movedPages } = sitePaths(resolveSiteSettings(process.env).baseUrl);
-  expect(movedPages.length).toBeGreaterThan(0);
-  for (const { from, to } of movedPages) {
-    const response = await request.get(from, { maxRedirects: 0 });
-    expect(response.status(), from).toBe(cleanUrlRedirectStatus);
-    const location = response.headers().location ?? '';
-    expect(new URL(location, 'http://site.invalid').pathname, from).toBe(to);
-  }
-});
+httpTest(
+  'a moved page answers with a permanent redirect to where its content lives',
+  async ({ request }) => {
+    const { movedPages } = sitePaths(resolveSiteSettings(process.env).baseUrl);
+    expect(movedPages.length).toBeGreaterThan(0);
+    for (const { from, to } of movedPages) {
+      const response = await request.get(from, { maxRedirects: 0 });
+      expect(response.status(), from).toBe(cleanUrlRedirectStatus);
+      const location = response.headers().location ?? '';
+      expect(new URL(location, 'http://site.invalid').pathname, from).toBe(to);
+    }
+  },
+);
 
-test('the Content-Security-Policy allows inline scripts only by hash and never eval', async ({
-  request,
-}) => {
-  const csp = (await request.get('/docs/intro')).headers()['content-security-policy'] ?? '';
-  const directives = Object.fromEntries(
-    csp.split(';').map((directive) => {
-      const [name = '', ...values] = directive.trim().split(/\s+/);
-      return [name, values];
-    }),
-  );
-  const scriptSources = directives['script-src'] ?? [];
-  expect(scriptSources[0]).toBe("'self'");
-  expect(scriptSources.slice(1).length).toBeGreaterThan(0);
-  for (const source of scriptSources.slice(1))
-    expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
-  expect(csp).not.toContain('unsafe-eval');
-  expect(directives['frame-ancestors']).toEqual(["'none'"]);
-  expect(directives['object-src']).toEqual(["'none'"]);
-});
+httpTest(
+  'the Content-Security-Policy allows inline scripts only by hash and never eval',
+  async ({ request }) => {
+    const csp = (await request.get('/docs/intro')).headers()['content-security-policy'] ?? '';
+    const directives = Object.fromEntries(
+      csp.split(';').map((directive) => {
+        const [name = '', ...values] = directive.trim().split(/\s+/);
+        return [name, values];
+      }),
+    );
+    const scriptSources = directives['script-src'] ?? [];
+    expect(scriptSources[0]).toBe("'self'");
+    expect(scriptSources.slice(1).length).toBeGreaterThan(0);
+    for (const source of scriptSources.slice(1))
+      expect(source).toMatch(/^'sha256-[A-Za-z0-9+/]+=*'$/);
+    expect(csp).not.toContain('unsafe-eval');
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    expect(directives['object-src']).toEqual(["'none'"]);
+  },
+);
 
 /**
  * How each server asks for HTML to be revalidated on every use: nginx's `no-cache`; the static
@@ -104,24 +106,25 @@ const revalidated = {
   [cdnProject]: 'public, max-age=0, must-revalidate',
 } as const;
 
-test('hashed assets are cached for a year, HTML is revalidated', async ({ request, page }, {
-  project,
-}) => {
-  await page.goto('/blog');
-  const asset =
-    (await page
-      .locator('link[rel="stylesheet"][href*="/assets/css/"]')
-      .first()
-      .getAttribute('href')) ?? '';
-  expect((await request.get(asset)).headers()['cache-control']).toBe(
-    'public, max-age=31536000, immutable',
-  );
-  expect((await request.get('/blog')).headers()['cache-control']).toBe(
-    revalidated[serverOf(project.name)],
-  );
-});
+visitTest(
+  'hashed assets are cached for a year, HTML is revalidated',
+  async ({ request, page }, { project }) => {
+    await page.goto('/blog');
+    const asset =
+      (await page
+        .locator('link[rel="stylesheet"][href*="/assets/css/"]')
+        .first()
+        .getAttribute('href')) ?? '';
+    expect((await request.get(asset)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await request.get('/blog')).headers()['cache-control']).toBe(
+      revalidated[serverOf(project.name)],
+    );
+  },
+);
 
-test('text responses are compressed with brotli or gzip @nginx', async ({ request, page }) => {
+visitTest('text responses are compressed with brotli or gzip @nginx', async ({ request, page }) => {
   await page.goto('/');
   const script =
     (await page.locator('script[src*="/assets/js/main"]').first().getAttribute('src')) ?? '';
@@ -135,145 +138,154 @@ test('text responses are compressed with brotli or gzip @nginx', async ({ reques
 });
 
 for (const locale of locales) {
-  test(`${locale.code}: llms.txt lists the content pages, whose Markdown copies are served`, async ({
-    request,
-  }) => {
-    const llms = await request.get(localePath(locale, '/llms.txt'));
-    expect(llms.status()).toBe(200);
-    const text = await llms.text();
-    expect(text).toMatch(/^# MiniAI\n/);
-    const links = [...text.matchAll(/\]\((https?:\/\/[^)]+\.md)\)/g)].map(
-      (match) => new URL(match[1] ?? '').pathname,
-    );
-    expect(links).toContain(localePath(locale, '/docs/intro.md'));
-    expect(links).toContain(localePath(locale, '/api/orders/create-order.md'));
-    expect(links).toContain(localePath(locale, '/blog/zalo-mini-app.md'));
-    const llmsUrl = `${siteUrl}${localePath(locale, '/llms.txt')}`;
-    for (const link of links) {
-      const markdown = await request.get(link);
-      expect(markdown.status(), link).toBe(200);
-      expect(markdown.headers()['content-type'], link).toMatch(/^text\/markdown/);
-      // One line naming the page's canonical URL and the locale's llms.txt, then the title.
-      const [firstLine = '', , title = ''] = (await markdown.text()).split('\n');
-      expect(firstLine, link).toContain(`${siteUrl}${link.replace(/\.md$/, '')} · `);
-      expect(firstLine.endsWith(`: ${llmsUrl}`), link).toBe(true);
-      expect(title, link).toMatch(/^# \S/);
-    }
-    // Instructions for agents: the auth header, the envelope, the sandbox, and no token in a chat.
-    expect(text).toMatch(/\n## (Instructions for agents|Hướng dẫn cho AI agent)\n/);
-    for (const fact of ['`access_token`', '`{ error, message, data }`', 'npm run mock-api'])
-      expect(text).toContain(fact);
-    const full = await request.get(localePath(locale, '/llms-full.txt'));
-    expect(full.status()).toBe(200);
-    expect((await full.text()).length).toBeGreaterThan(text.length * 5);
-  });
+  httpTest(
+    `${locale.code}: llms.txt lists the content pages, whose Markdown copies are served`,
+    async ({ request }) => {
+      const llms = await request.get(localePath(locale, '/llms.txt'));
+      expect(llms.status()).toBe(200);
+      const text = await llms.text();
+      expect(text).toMatch(/^# MiniAI\n/);
+      const links = [...text.matchAll(/\]\((https?:\/\/[^)]+\.md)\)/g)].map(
+        (match) => new URL(match[1] ?? '').pathname,
+      );
+      expect(links).toContain(localePath(locale, '/docs/intro.md'));
+      expect(links).toContain(localePath(locale, '/api/orders/create-order.md'));
+      expect(links).toContain(localePath(locale, '/blog/zalo-mini-app.md'));
+      const llmsUrl = `${siteUrl}${localePath(locale, '/llms.txt')}`;
+      for (const link of links) {
+        const markdown = await request.get(link);
+        expect(markdown.status(), link).toBe(200);
+        expect(markdown.headers()['content-type'], link).toMatch(/^text\/markdown/);
+        // One line naming the page's canonical URL and the locale's llms.txt, then the title.
+        const [firstLine = '', , title = ''] = (await markdown.text()).split('\n');
+        expect(firstLine, link).toContain(`${siteUrl}${link.replace(/\.md$/, '')} · `);
+        expect(firstLine.endsWith(`: ${llmsUrl}`), link).toBe(true);
+        expect(title, link).toMatch(/^# \S/);
+      }
+      // Instructions for agents: the auth header, the envelope, the sandbox, and no token in a chat.
+      expect(text).toMatch(/\n## (Instructions for agents|Hướng dẫn cho AI agent)\n/);
+      for (const fact of ['`access_token`', '`{ error, message, data }`', 'npm run mock-api'])
+        expect(text).toContain(fact);
+      const full = await request.get(localePath(locale, '/llms-full.txt'));
+      expect(full.status()).toBe(200);
+      expect((await full.text()).length).toBeGreaterThan(text.length * 5);
+    },
+  );
 }
 
-test('security.txt is served as plain text with a contact and an Expires in the future', async ({
-  request,
-}) => {
-  const response = await request.get('/.well-known/security.txt');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/^text\/plain/);
-  const fields = securityTxtFields(await response.text());
-  const { securityEmail } = resolveSiteSettings(process.env);
-  expect(fields.get('Contact')).toEqual([`mailto:${securityEmail}`]);
-  expect(fields.get('Preferred-Languages')).toEqual(['vi, en']);
-  expect(fields.get('Canonical')?.[0]).toMatch(/\/\.well-known\/security\.txt$/);
-  const expires = Date.parse(fields.get('Expires')?.[0] ?? '');
-  expect(expires - Date.now()).toBeGreaterThan(0);
-});
+httpTest(
+  'security.txt is served as plain text with a contact and an Expires in the future',
+  async ({ request }) => {
+    const response = await request.get('/.well-known/security.txt');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^text\/plain/);
+    const fields = securityTxtFields(await response.text());
+    const { securityEmail } = resolveSiteSettings(process.env);
+    expect(fields.get('Contact')).toEqual([`mailto:${securityEmail}`]);
+    expect(fields.get('Preferred-Languages')).toEqual(['vi, en']);
+    expect(fields.get('Canonical')?.[0]).toMatch(/\/\.well-known\/security\.txt$/);
+    const expires = Date.parse(fields.get('Expires')?.[0] ?? '');
+    expect(expires - Date.now()).toBeGreaterThan(0);
+  },
+);
 
 for (const locale of locales) {
   const pagePath = localePath(locale, '/docs/intro');
-  test(`${locale.code}: a page answers Markdown to a request that prefers it, HTML otherwise, varying on Accept`, async ({
-    request,
-  }) => {
-    const twin = await (await request.get(`${pagePath}.md`)).text();
-    for (const { accept, markdown } of acceptCases) {
-      const response = await request.get(pagePath, { headers: { Accept: accept } });
-      expect(response.status(), accept).toBe(200);
-      expect(response.headers()['content-type'], accept).toMatch(
-        markdown ? /^text\/markdown/ : /^text\/html/,
-      );
-      if (markdown) expect(await response.text(), accept).toBe(twin);
-      expect(varyFields(response), accept).toContain('accept');
-      // The twin answered at the page's URL carries the page's security headers too.
-      expect(response.headers()['content-security-policy'], accept).toBeTruthy();
-    }
-  });
+  httpTest(
+    `${locale.code}: a page answers Markdown to a request that prefers it, HTML otherwise, varying on Accept`,
+    async ({ request }) => {
+      const twin = await (await request.get(`${pagePath}.md`)).text();
+      for (const { accept, markdown } of acceptCases) {
+        const response = await request.get(pagePath, { headers: { Accept: accept } });
+        expect(response.status(), accept).toBe(200);
+        expect(response.headers()['content-type'], accept).toMatch(
+          markdown ? /^text\/markdown/ : /^text\/html/,
+        );
+        if (markdown) expect(await response.text(), accept).toBe(twin);
+        expect(varyFields(response), accept).toContain('accept');
+        // The twin answered at the page's URL carries the page's security headers too.
+        expect(response.headers()['content-security-policy'], accept).toBeTruthy();
+      }
+    },
+  );
 }
 
-test('Markdown negotiation leaves pages without a twin and unknown paths as they were', async ({
-  request,
-}) => {
-  const headers = { Accept: 'text/markdown' };
-  const search = await request.get('/search', { headers });
-  expect(search.status()).toBe(200);
-  expect(search.headers()['content-type']).toMatch(/^text\/html/);
-  const missing = await request.get('/docs/no-such-page', { headers });
-  expect(missing.status()).toBe(404);
-  expect(missing.headers()['content-type']).toMatch(/^text\/html/);
-});
+httpTest(
+  'Markdown negotiation leaves pages without a twin and unknown paths as they were',
+  async ({ request }) => {
+    const headers = { Accept: 'text/markdown' };
+    const search = await request.get('/search', { headers });
+    expect(search.status()).toBe(200);
+    expect(search.headers()['content-type']).toMatch(/^text\/html/);
+    const missing = await request.get('/docs/no-such-page', { headers });
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['content-type']).toMatch(/^text\/html/);
+  },
+);
 
-test('the contract, the feeds and the sitemaps are served with their own media types', async ({
-  request,
-}) => {
-  for (const locale of locales) {
-    for (const [file, type] of [
-      ['openapi/miniai.yaml', /^application\/yaml/],
-      ['blog/rss.xml', /^application\/rss\+xml/],
-      ['blog/atom.xml', /^application\/atom\+xml/],
-      ['changelog/rss.xml', /^application\/rss\+xml/],
-      ['changelog/atom.xml', /^application\/atom\+xml/],
-      ['sitemap.xml', /^application\/xml/],
-    ] as const) {
-      const url = localePath(locale, `/${file}`);
-      const response = await request.get(url);
-      expect(response.status(), url).toBe(200);
-      expect(response.headers()['content-type'], url).toMatch(type);
+httpTest(
+  'the contract, the feeds and the sitemaps are served with their own media types',
+  async ({ request }) => {
+    for (const locale of locales) {
+      for (const [file, type] of [
+        ['openapi/miniai.yaml', /^application\/yaml/],
+        ['blog/rss.xml', /^application\/rss\+xml/],
+        ['blog/atom.xml', /^application\/atom\+xml/],
+        ['changelog/rss.xml', /^application\/rss\+xml/],
+        ['changelog/atom.xml', /^application\/atom\+xml/],
+        ['sitemap.xml', /^application\/xml/],
+      ] as const) {
+        const url = localePath(locale, `/${file}`);
+        const response = await request.get(url);
+        expect(response.status(), url).toBe(200);
+        expect(response.headers()['content-type'], url).toMatch(type);
+      }
     }
-  }
-});
+  },
+);
 
-test('a request for many byte ranges gets at most one range back @nginx', async ({ request }) => {
-  const ranges = Array.from({ length: 20 }, (_, index) => `${index * 10}-${index * 10 + 4}`);
-  const response = await request.get('/robots.txt', {
-    // Identity: a compressed answer is never split into ranges, whatever max_ranges says.
-    headers: { Range: `bytes=${ranges.join(',')}`, 'Accept-Encoding': 'identity' },
-  });
-  expect(response.headers()['content-type']).not.toMatch(/multipart\/byteranges/);
-  expect(response.status()).toBe(200);
-});
+httpTest(
+  'a request for many byte ranges gets at most one range back @nginx',
+  async ({ request }) => {
+    const ranges = Array.from({ length: 20 }, (_, index) => `${index * 10}-${index * 10 + 4}`);
+    const response = await request.get('/robots.txt', {
+      // Identity: a compressed answer is never split into ranges, whatever max_ranges says.
+      headers: { Range: `bytes=${ranges.join(',')}`, 'Accept-Encoding': 'identity' },
+    });
+    expect(response.headers()['content-type']).not.toMatch(/multipart\/byteranges/);
+    expect(response.status()).toBe(200);
+  },
+);
 
-test('/.well-known/api-catalog is an RFC 9727 linkset pointing at the contract, docs and llms.txt', async ({
-  request,
-}) => {
-  const response = await request.get('/.well-known/api-catalog');
-  expect(response.status()).toBe(200);
-  expect(response.headers()['content-type']).toMatch(/^application\/linkset\+json/);
-  const { linkset } = (await response.json()) as {
-    linkset: Array<Record<string, string | Array<{ href: string; type: string }>>>;
-  };
-  const [api] = linkset;
-  expect(api?.anchor).toBe(apiBaseUrl);
-  const hrefs = (relation: string): string[] =>
-    ((api?.[relation] ?? []) as Array<{ href: string }>).map((link) => link.href);
-  for (const locale of locales) {
-    const base = `${siteUrl}${localePath(locale, '/')}`;
-    expect(hrefs('service-desc')).toEqual(
-      expect.arrayContaining([`${base}openapi/miniai.yaml`, `${base}openapi/miniai.json`]),
-    );
-    expect(hrefs('service-doc')).toEqual(
-      expect.arrayContaining([`${base}api/overview`, `${base}llms.txt`]),
-    );
-    expect(hrefs('describedby')).toContain(`${base}openapi/miniai.postman_collection.json`);
-  }
-  for (const href of ['service-desc', 'service-doc', 'describedby'].flatMap(hrefs)) {
-    const linked = await request.get(new URL(href).pathname);
-    expect(linked.status(), href).toBe(200);
-  }
-});
+httpTest(
+  '/.well-known/api-catalog is an RFC 9727 linkset pointing at the contract, docs and llms.txt',
+  async ({ request }) => {
+    const response = await request.get('/.well-known/api-catalog');
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toMatch(/^application\/linkset\+json/);
+    const { linkset } = (await response.json()) as {
+      linkset: Array<Record<string, string | Array<{ href: string; type: string }>>>;
+    };
+    const [api] = linkset;
+    expect(api?.anchor).toBe(apiBaseUrl);
+    const hrefs = (relation: string): string[] =>
+      ((api?.[relation] ?? []) as Array<{ href: string }>).map((link) => link.href);
+    for (const locale of locales) {
+      const base = `${siteUrl}${localePath(locale, '/')}`;
+      expect(hrefs('service-desc')).toEqual(
+        expect.arrayContaining([`${base}openapi/miniai.yaml`, `${base}openapi/miniai.json`]),
+      );
+      expect(hrefs('service-doc')).toEqual(
+        expect.arrayContaining([`${base}api/overview`, `${base}llms.txt`]),
+      );
+      expect(hrefs('describedby')).toContain(`${base}openapi/miniai.postman_collection.json`);
+    }
+    for (const href of ['service-desc', 'service-doc', 'describedby'].flatMap(hrefs)) {
+      const linked = await request.get(new URL(href).pathname);
+      expect(linked.status(), href).toBe(200);
+    }
+  },
+);
 
 /** A target short enough to read in a test title. */
 function shown(target: string): string {
@@ -333,24 +345,28 @@ test('a browser following a hostile link stays on the site and stores no injecte
   expect(await context.cookies()).toEqual([]);
 });
 
-test('the CSP connects only to the site, the API and the mock the tests started it for', async ({
-  request,
-}, { project }) => {
-  const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
-  const connect = /connect-src ([^;]+)/.exec(csp)?.[1]?.trim().split(/\s+/);
-  // The static hosts get the build's _headers as they are: the production policy, no local mock.
-  const mock = serverOf(project.name) === 'nginx' ? [`http://127.0.0.1:${mockApiPort}`] : [];
-  expect(connect).toEqual(["'self'", new URL(apiBaseUrl).origin, ...mock]);
-});
+httpTest(
+  'the CSP connects only to the site, the API and the mock the tests started it for',
+  async ({ request }, { project }) => {
+    const csp = (await request.get('/')).headers()['content-security-policy'] ?? '';
+    const connect = /connect-src ([^;]+)/.exec(csp)?.[1]?.trim().split(/\s+/);
+    // The static hosts get the build's _headers as they are: the production policy, no local mock.
+    const mock = serverOf(project.name) === 'nginx' ? [`http://127.0.0.1:${mockApiPort}`] : [];
+    expect(connect).toEqual(["'self'", new URL(apiBaseUrl).origin, ...mock]);
+  },
+);
 
 for (const locale of locales) {
-  test(`${locale.code}: an unknown path answers 404 with that locale's not-found page`, async ({
-    request,
-  }) => {
-    const response = await request.get(localePath(locale, '/docs/no-such-page'));
-    expect(response.status()).toBe(404);
-    expect(response.headers()['content-type']).toMatch(/^text\/html/);
-    // The minifier drops attribute quotes where it can.
-    expect(await response.text()).toMatch(new RegExp(`<html[^>]*\\blang="?${locale.htmlLang}\\b`));
-  });
+  httpTest(
+    `${locale.code}: an unknown path answers 404 with that locale's not-found page`,
+    async ({ request }) => {
+      const response = await request.get(localePath(locale, '/docs/no-such-page'));
+      expect(response.status()).toBe(404);
+      expect(response.headers()['content-type']).toMatch(/^text\/html/);
+      // The minifier drops attribute quotes where it can.
+      expect(await response.text()).toMatch(
+        new RegExp(`<html[^>]*\\blang="?${locale.htmlLang}\\b`),
+      );
+    },
+  );
 }

@@ -78,12 +78,14 @@ export const test = base.extend<Fixtures>({
 });
 
 /**
- * For tests that visit one page and read it (the axe route scans, the operation pages): each worker
- * keeps one browser context and one tab, and each test navigates that tab. The site's scripts then
- * come from the context's cache, and a same-site navigation keeps the tab's renderer process, whose
- * compiled code (the site's bundles, axe) is reused instead of starting a process per test. What a
- * page stores (colour mode, reader values, the sandbox's data) is cleared when the test ends, so each
- * test starts as a first visit would, apart from the cache and the sandbox's registered service worker.
+ * For tests that visit pages and use them as a reader would, without setting up the browser (no
+ * init script, route, listener or context option): each worker keeps one browser context and one
+ * tab, and each test navigates that tab. The site's scripts then come from the context's cache, and
+ * a same-site navigation keeps the tab's renderer process, whose compiled code (the site's bundles,
+ * axe) is reused: a fresh context's first page costs about a second more CPU, and the browser tests
+ * are CPU-bound. What a page stores (colour mode, reader values, the sandbox's data), cookies,
+ * permissions and other tabs are cleared when the test ends, so each test starts as a first visit
+ * would, apart from the cache and the sandbox's registered service worker.
  */
 export const visitTest = test.extend<object, { visitContext: BrowserContext; visitTab: Page }>({
   visitContext: [
@@ -109,13 +111,23 @@ export const visitTest = test.extend<object, { visitContext: BrowserContext; vis
     },
     { scope: 'worker' },
   ],
-  // The test's own viewport and colour scheme (`test.use`) apply to the tab.
-  page: async ({ visitContext, visitTab, viewport, colorScheme }, use) => {
+  // The test's own viewport and colour scheme (`test.use`) apply to the tab; other context options
+  // cannot, so a test that needs them (no JavaScript, offline) is a `test`, with a context of its own.
+  page: async (
+    { visitContext, visitTab, viewport, colorScheme, javaScriptEnabled, offline },
+    use,
+  ) => {
+    if (javaScriptEnabled === false || offline === true) {
+      throw new Error('visitTest shares one context per worker: use test for this one.');
+    }
     if (viewport !== null) await visitTab.setViewportSize(viewport);
     await visitTab.emulateMedia({ colorScheme });
     await use(visitTab);
     await clearSiteStorage(visitTab);
     await visitContext.clearCookies();
+    await visitContext.clearPermissions();
+    // A tab the test opened (a second reader) closes with it.
+    for (const other of visitContext.pages()) if (other !== visitTab) await other.close();
   },
 });
 
