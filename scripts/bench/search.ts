@@ -14,6 +14,7 @@ import {
   type SearchManifest,
   type SearchShard,
 } from '@site/src/lib/search/files';
+import { cached } from '@site/src/lib/cached';
 import { searchResultLimits } from '@site/src/lib/search/files';
 import { SiteSearchIndex } from '@site/src/lib/search/query';
 import type { SearchLocale } from '@site/src/lib/search/text';
@@ -106,14 +107,8 @@ function builtFiles(localeDir: string) {
   };
   // Every query reads the same few hundred files: each is compressed once, not once per query.
   const sizes = new Map<string, Promise<number>>();
-  const served = (file: string): Promise<number> => {
-    let size = sizes.get(file);
-    if (size === undefined) {
-      size = read(file).then((content) => servedBytes(content ?? ''));
-      sizes.set(file, size);
-    }
-    return size;
-  };
+  const served = (file: string): Promise<number> =>
+    cached(sizes, file, () => read(file).then((content) => servedBytes(content ?? '')));
   return { read, served };
 }
 
