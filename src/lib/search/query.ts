@@ -268,6 +268,8 @@ interface Candidate {
   /** Found by the query as typed, not by its Telex/VNI reading. */
   asTyped: boolean;
   terms: string[];
+  /** Each query word's lookups (itself, an English word's stem), to find it in a section's name. */
+  lookups: string[][];
 }
 
 /**
@@ -315,6 +317,7 @@ function scoreQuery(
 ): Map<number, Candidate> {
   const candidates = new Map<number, Candidate>();
   const terms = words.map((word) => foldText(word.exact));
+  const wordLookups = words.map(lookups);
   const matched = words.map((word) => {
     const perDocument = new Map<number, { score: number; exact: boolean }>();
     for (const [term, { shard, weight }] of wordMatches(word, shardOfLookup)) {
@@ -346,6 +349,7 @@ function scoreQuery(
         missing: requiredCount,
         asTyped,
         terms,
+        lookups: wordLookups,
       };
       candidate.score += score;
       candidate.exactAccents += exact ? 1 : 0;
@@ -463,11 +467,7 @@ export class SiteSearchIndex {
       const words = (text: string) => tokenize(text).map((word) => processTerm(word, this.locale));
       const name = words(`${section?.title ?? ''} ${section?.heading ?? ''}`);
       // A query word stands for the words it starts, or (English) its stem starts.
-      const queryTerms = candidate.terms.map((term) => {
-        const processed = processTerm(term, this.locale);
-        const stem = this.locale === 'en' ? englishStem(processed) : undefined;
-        return stem === undefined ? [processed] : [processed, stem];
-      });
+      const queryTerms = candidate.lookups;
       const standsFor = (word: string, starts: string[]) =>
         starts.some((start) => word.startsWith(start));
       const inName = queryTerms.filter((starts) =>
