@@ -364,6 +364,8 @@ export class SiteSearchIndex {
   private readonly shardIndex: Map<string, number>;
   private readonly shards = new Map<number, Promise<LoadedShard>>();
   private readonly sections = new Map<number, Promise<StoredSection>>();
+  /** Each read section's words as terms (its title and heading, its text): reranked per keystroke. */
+  private readonly sectionTerms = new Map<number, { name: string[]; text: string[] }>();
 
   private constructor(
     readonly manifest: SearchManifest,
@@ -462,10 +464,13 @@ export class SiteSearchIndex {
     // What a section is about is its page's title and its heading (an operation's summary):
     // the words of the query found there raise its score. So do the query's words found side
     // by side as typed: a Vietnamese word is often two syllables ("người dùng", "máy chủ").
+    const words = (text: string) => tokenize(text).map((word) => processTerm(word, this.locale));
     for (const [id, candidate] of pool) {
       const section = sections.get(id);
-      const words = (text: string) => tokenize(text).map((word) => processTerm(word, this.locale));
-      const name = words(`${section?.title ?? ''} ${section?.heading ?? ''}`);
+      const { name, text } = cached(this.sectionTerms, id, () => ({
+        name: words(`${section?.title ?? ''} ${section?.heading ?? ''}`),
+        text: words(section?.text ?? ''),
+      }));
       // A query word stands for the words it starts, or (English) its stem starts.
       const queryTerms = candidate.lookups;
       const standsFor = (word: string, starts: string[]) =>
@@ -474,7 +479,6 @@ export class SiteSearchIndex {
         name.some((word) => standsFor(word, starts)),
       ).length;
       const pairs = queryTerms.slice(1).map((starts, index) => [queryTerms[index] ?? [], starts]);
-      const text = words(section?.text ?? '');
       const pairsIn = (sequence: string[]) =>
         pairs.filter(([first = [], second = []]) =>
           sequence.some(
