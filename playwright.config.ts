@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/browser';
 import { mockApiPort } from './tests/support/mockApi';
 import { cdnProject } from './tests/support/servers';
+import { isContinuousIntegration } from './config/ci';
 
 /** Port of the production-like server the tests run against (nginx with deploy/nginx/miniai.conf). */
 const port = Number(process.env.E2E_PORT ?? 4173);
@@ -11,7 +12,7 @@ const servePort = Number(process.env.E2E_SERVE_PORT ?? port + 1);
 const cdnPort = Number(process.env.E2E_CDN_PORT ?? port + 3);
 /** Its devtools inspector, which wrangler 3 always opens: next to it, not on the shared 9229. */
 const cdnInspectorPort = Number(process.env.E2E_CDN_INSPECTOR_PORT ?? cdnPort + 1);
-const isCI = process.env.CI === 'true' || process.env.CI === '1';
+const isCI = isContinuousIntegration();
 
 /** The `--project` filters of this run (none: every project runs). */
 const projectFilters = process.argv.flatMap((arg, index, args) =>
