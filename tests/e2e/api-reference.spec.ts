@@ -2,7 +2,10 @@
  * The API reference generated from openapi/miniai.yaml: every operation and webhook page in both
  * locales, its interface language, and the request console that loads only when the reader opens it.
  * Each operation page is opened once: the same visit checks its content and scans it with axe
- * (accessibility.spec.ts leaves these pages to this file).
+ * (accessibility.spec.ts leaves these pages to this file). Each operation's console sends its
+ * default request in one locale, the locales taking turns: what the console makes of a request is
+ * the same code in both, each locale's examples reach the sandbox in tests/unit/sandbox.test.ts,
+ * and each locale's console interface is checked below.
  */
 import type { Locator, Page } from '@playwright/test';
 import { visitTest, test, expect } from '@site/tests/support/fixtures';
@@ -117,6 +120,8 @@ for (const locale of locales) {
   const servers = Array.isArray(document.servers) ? document.servers : [];
   const production = isJsonObject(servers[0]) ? jsonText(servers[0].url) : '';
 
+  /** Operations with a console so far: the next one's console sends in `locales[count % 2]`. */
+  let consoles = 0;
   for (const group of apiGroups(document)) {
     for (const operation of group.operations) {
       const route = operationPage(locale, group.name, operation.operationId);
@@ -147,8 +152,9 @@ for (const locale of locales) {
         continue;
       }
       const success = successStatus(operation.definition);
+      const sendsHere = locales[consoles++ % locales.length] === locale;
       visitTest(
-        `${route} shows its method, path, request example and its cURL sample, passes axe, and its console's default request gets ${success} with every other host blocked`,
+        `${route} shows its method, path, request example and its cURL sample, and passes axe${sendsHere ? `; its console's default request gets ${success} with every other host blocked` : ''}`,
         async ({ page }) => {
           test.setTimeout(combinations === allCombinations ? 180_000 : 90_000);
           await openOperation(page, route);
@@ -168,6 +174,7 @@ for (const locale of locales) {
             'curl -X',
           ]);
           await expectNoAxeViolations(page, locale, combinations);
+          if (!sendsHere) return;
 
           // The console, as a reader first opens it: only a token typed, the rest as it starts.
           await page.getByRole('button', { name: text.tryIt }).click();
