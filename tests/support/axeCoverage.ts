@@ -1,10 +1,12 @@
 /**
  * The pages scanned in all four colour-mode × width combinations: a small set that, together,
- * holds every kind of element the built site renders in either locale (its tag with its classes,
+ * holds every kind of element the built site shows in either locale (its tag with its classes,
  * and the tag of its parent), so every component and template is seen in light and dark, at desktop
  * and mobile widths; every other page is scanned once. Both locales render the same components, so
- * one locale's page stands for the other's. Derived from the build, greedily: the page with the
- * most kinds not yet covered first, ties broken by the shorter page.
+ * one locale's page stands for the other's. Only what a page shows as it opens counts: what is
+ * hidden (a tab not selected, a closed `<details>`, `<noscript>`) no scan of it can see. Derived
+ * from the build, greedily: the page with the most kinds not yet covered first, ties broken by the
+ * shorter page.
  */
 import { readFileSync } from 'node:fs';
 import { load } from 'cheerio';
@@ -36,6 +38,7 @@ function elementKinds(html: string): Set<string> {
   const $ = load(html, { xml: { xmlMode: false, decodeEntities: false } });
   // The root's classes name the template (docs page, blog post, operation page, plugin instance).
   const kinds = new Set<string>([`html.${classesOf($('html').attr('class'))}`]);
+  $('[hidden], noscript, details:not([open]) > :not(summary)').remove();
   $('body *').each((_, element) => {
     if (!isTag(element)) return;
     const classes = classesOf($(element).attr('class'));
