@@ -77,6 +77,9 @@ export const test = base.extend<Fixtures>({
   },
 });
 
+/** The colour scheme each shared tab emulates. */
+const emulatedScheme = new WeakMap<Page, string | null | undefined>();
+
 /**
  * For tests that visit pages and use them as a reader would, without setting up the browser (no
  * init script, route, listener or context option): each worker keeps one browser context and one
@@ -121,7 +124,11 @@ export const visitTest = test.extend<object, { visitContext: BrowserContext; vis
       throw new Error('visitTest shares one context per worker: use test for this one.');
     }
     if (viewport !== null) await visitTab.setViewportSize(viewport);
-    await visitTab.emulateMedia({ colorScheme });
+    // Emulating the same scheme again recalculates the open page's styles: only when it changes.
+    if (emulatedScheme.get(visitTab) !== colorScheme) {
+      await visitTab.emulateMedia({ colorScheme });
+      emulatedScheme.set(visitTab, colorScheme);
+    }
     await use(visitTab);
     await clearSiteStorage(visitTab);
     await visitContext.clearCookies();
