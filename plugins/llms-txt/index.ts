@@ -158,12 +158,17 @@ function converter(): TurndownService {
       ),
     replacement: (content) => ` (${content.trim()})`,
   });
-  // Code blocks: one fence with the block's language, the text exactly as shown.
+  // Code blocks: one fence with the block's language, the text exactly as shown. A highlighted
+  // block ends each line with <br>, which has no text: its lines are joined with line breaks.
   service.addRule('code-blocks', {
     filter: (node) => node.nodeName === 'PRE',
     replacement: (_content, node) => {
       const language = /language-(\S+)/.exec(node.className)?.[1] ?? '';
-      const code = (node.textContent ?? '').replace(/\n$/, '');
+      const lines = Array.from(node.querySelectorAll('.token-line'), (line) => line.textContent);
+      const code = (lines.length > 0 ? lines.join('\n') : (node.textContent ?? '')).replace(
+        /\n$/,
+        '',
+      );
       return `\n\n\`\`\`${language}\n${code}\n\`\`\`\n\n`;
     },
   });
@@ -175,9 +180,12 @@ function markdownOf(page: BuiltPage, service: TurndownService, originLine: strin
   const description = pageDescription(page.$);
   const content = pageContent(page.$).clone();
   content.find('h1').first().remove();
+  // Runs of blank lines become one, except in fenced code (Python keeps two between functions).
   const body = service
     .turndown(content.html() ?? '')
-    .replace(/\n{3,}/g, '\n\n')
+    .split(/(```[^\n]*\n[\s\S]*?\n```)/)
+    .map((part, index) => (index % 2 === 1 ? part : part.replace(/\n{3,}/g, '\n\n')))
+    .join('')
     .trim();
   return `${originLine}\n\n# ${title}\n\n${description ? `> ${description}\n\n` : ''}${body}\n`;
 }

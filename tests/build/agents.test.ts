@@ -69,6 +69,29 @@ for (const locale of locales) {
       assert.deepEqual([...listed].sort(), withTwin.sort());
     });
 
+    it('a code block keeps its lines in the twin, as the page shows them', () => {
+      let blocks = 0;
+      const broken: string[] = [];
+      for (const { file, routePath } of pages) {
+        const twinFile = file.replace(/\.html$/, '.md');
+        if (!existsSync(twinFile)) continue;
+        const twin = readFileSync(twinFile, 'utf8');
+        const $ = load(readFileSync(file, 'utf8'));
+        $('pre').each((_, pre) => {
+          const lines = $(pre)
+            .find('.token-line')
+            .map((_index, line) => $(line).text())
+            .get();
+          if (lines.length < 2) return;
+          blocks += 1;
+          const code = lines.join('\n').replace(/\n$/, '');
+          if (!twin.includes(`\n${code}\n\`\`\``)) broken.push(`${routePath}: ${lines[0] ?? ''}`);
+        });
+      }
+      assert.ok(blocks > 50, `only ${blocks} code blocks of two lines or more`);
+      assert.deepEqual(broken, [], 'code blocks whose lines the twin does not keep');
+    });
+
     it('every twin opens with one line naming its canonical URL and the locale’s llms.txt', () => {
       const llmsUrl = `${siteUrl}${locale.prefix}/llms.txt`;
       for (const { file, routePath } of pages) {
