@@ -36,6 +36,7 @@ import apiDownloadsPlugin from './plugins/api-downloads';
 import sandboxPlugin from './plugins/sandbox';
 import searchIndexPlugin, { type SearchIndexOptions } from './plugins/search-index';
 import { apiKeywordsForRoute } from './openapi/tools/searchKeywords';
+import { apiResponsesForRoute } from './openapi/tools/twinResponses';
 import translationStatusPlugin from './plugins/translation-status';
 import securityTxtPlugin from './plugins/security-txt';
 import servingRulesPlugin from './plugins/serving-rules';
@@ -284,7 +285,8 @@ const config = {
     changelogPlugin,
     openApiPlugin,
     socialCardsPlugin,
-    llmsTxtPlugin,
+    // An operation page builds its selected response only: its twin gets every one from the contract.
+    (context: LoadContext) => llmsTxtPlugin(context, { extraForRoute: apiResponsesForRoute }),
     (context: LoadContext) => seoPlugin(context, { contentSignals: settings.contentSignals }),
     // The MCP catalog and server card, the agent-skills index (robots.txt and api-catalog aside).
     (context: LoadContext) =>

@@ -11,7 +11,7 @@
  */
 import { mkdir, open, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { Plugin } from '@docusaurus/types';
+import type { LoadContext, Plugin } from '@docusaurus/types';
 import TurndownService from 'turndown';
 import { gfm } from 'turndown-plugin-gfm';
 import {
@@ -190,7 +190,12 @@ function markdownOf(page: BuiltPage, service: TurndownService, originLine: strin
   return `${originLine}\n\n# ${title}\n\n${description ? `> ${description}\n\n` : ''}${body}\n`;
 }
 
-export default function llmsTxtPlugin(): Plugin {
+export interface LlmsTxtOptions {
+  /** Markdown the built page does not hold, added to its twin (an operation's every response). */
+  extraForRoute?: (route: string, locale: SiteLocale) => string | undefined;
+}
+
+export default function llmsTxtPlugin(_context: LoadContext, options: LlmsTxtOptions = {}): Plugin {
   return {
     name: 'miniai-llms-txt',
 
@@ -209,7 +214,9 @@ export default function llmsTxtPlugin(): Plugin {
       try {
         for await (const page of contentPages(outDir, routesPaths, baseUrl)) {
           const originLine = text.origin(`${siteConfig.url}${page.routePath}`, llmsUrl);
-          const markdown = markdownOf(page, service, originLine);
+          const extra = options.extraForRoute?.(page.route, locale);
+          const converted = markdownOf(page, service, originLine);
+          const markdown = extra === undefined ? converted : `${converted}\n${extra}\n`;
           const file = path.join(outDir, `${page.route}.md`);
           await mkdir(path.dirname(file), { recursive: true });
           await writeFile(file, markdown);

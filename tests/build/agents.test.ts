@@ -17,6 +17,14 @@ import { resolveSiteSettings } from '@site/config/site';
 import { siteDir } from '@site/tests/support/content';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 import { docsMcpServer } from '@site/config/mcpServer';
+import {
+  apiGroups,
+  isJsonObject,
+  jsonText,
+  localizedDocument,
+  operationRoute,
+  resolveRef,
+} from '@site/openapi/tools/document';
 
 const buildDir = path.join(siteDir, 'build');
 const { siteUrl } = resolveSiteSettings(process.env);
@@ -90,6 +98,30 @@ for (const locale of locales) {
       }
       assert.ok(blocks > 50, `only ${blocks} code blocks of two lines or more`);
       assert.deepEqual(broken, [], 'code blocks whose lines the twin does not keep');
+    });
+
+    it('an operation page’s twin has every response of the contract, though the page builds one', () => {
+      const document = localizedDocument(locale.code);
+      let responses = 0;
+      const missing: string[] = [];
+      for (const group of apiGroups(document)) {
+        for (const operation of group.operations) {
+          const route = operationRoute(group.name, operation.operationId);
+          const twin = readFileSync(path.join(locale.dir, `${route}.md`), 'utf8');
+          const statuses = isJsonObject(operation.definition.responses)
+            ? Object.entries(operation.definition.responses)
+            : [];
+          for (const [status, response] of statuses) {
+            responses += 1;
+            const resolved = resolveRef(document, response);
+            const description = isJsonObject(resolved) ? jsonText(resolved.description) : '';
+            const firstLine = description.trim().split('\n')[0] ?? '';
+            if (!twin.includes(`\n### ${status}\n\n${firstLine}`)) missing.push(`${route} ${status}`);
+          }
+        }
+      }
+      assert.ok(responses > 100, `only ${responses} responses in the contract`);
+      assert.deepEqual(missing, [], 'responses the twins leave out');
     });
 
     it('every twin opens with one line naming its canonical URL and the locale’s llms.txt', () => {
