@@ -18,6 +18,7 @@ import {
   operationRoute,
   operationSections,
   resolveRef,
+  responseEntries,
   type Json,
   type JsonObject,
   type OperationSection,
@@ -206,18 +207,14 @@ export async function getOperation(
               example: firstExample(document, requestMedia) ?? null,
             },
       responses: Object.fromEntries(
-        Object.entries(responses).map(([status, response]) => {
-          const resolved = resolveRef(document, response);
-          const media = jsonMediaType(document, response);
-          return [
-            status,
-            {
-              description: isJsonObject(resolved) ? (resolved.description ?? null) : null,
-              schema: media === undefined ? null : dereferenced(document, media.schema),
-              example: media === undefined ? null : (firstExample(document, media) ?? null),
-            },
-          ];
-        }),
+        responseEntries(document, responses).map(({ status, description, media }) => [
+          status,
+          {
+            description: description ?? null,
+            schema: media === undefined ? null : dereferenced(document, media.schema),
+            example: media === undefined ? null : (firstExample(document, media) ?? null),
+          },
+        ]),
       ),
       errorCodes,
     },

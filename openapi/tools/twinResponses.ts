@@ -9,12 +9,10 @@ import { cached } from '../../src/lib/cached';
 import {
   apiGroups,
   firstExample,
-  isJsonObject,
-  jsonMediaType,
   jsonText,
   localizedDocument,
   operationRoute,
-  resolveRef,
+  responseEntries,
   type JsonObject,
 } from './document';
 
@@ -28,16 +26,13 @@ function responsesByRoute(document: JsonObject, locale: SiteLocale): Map<string,
   const markdown = new Map<string, string>();
   for (const group of apiGroups(document)) {
     for (const operation of group.operations) {
-      const { responses } = operation.definition;
-      if (!isJsonObject(responses)) continue;
-      const sections = Object.entries(responses).map(([status, response]) => {
-        const resolved = resolveRef(document, response);
-        const description = isJsonObject(resolved) ? jsonText(resolved.description).trim() : '';
-        const media = jsonMediaType(document, response);
+      const entries = responseEntries(document, operation.definition.responses);
+      if (entries.length === 0) continue;
+      const sections = entries.map(({ status, description, media }) => {
         const example = media === undefined ? undefined : firstExample(document, media);
         return [
           `### ${status}`,
-          description,
+          jsonText(description).trim(),
           example === undefined ? '' : `\`\`\`json\n${JSON.stringify(example, null, 2)}\n\`\`\``,
         ]
           .filter((part) => part !== '')

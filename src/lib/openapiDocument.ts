@@ -81,6 +81,22 @@ export function jsonMediaType(
   return isJsonObject(media) ? media : undefined;
 }
 
+/** Each status code of a `responses` object, with its description and its JSON media type. */
+export function responseEntries(
+  document: JsonObject,
+  responses: Json | undefined,
+): Array<{ status: string; description: Json | undefined; media: JsonObject | undefined }> {
+  if (!isJsonObject(responses)) return [];
+  return Object.entries(responses).map(([status, response]) => {
+    const resolved = resolveRef(document, response);
+    return {
+      status,
+      description: isJsonObject(resolved) ? resolved.description : undefined,
+      media: jsonMediaType(document, response),
+    };
+  });
+}
+
 /**
  * Where a document holds operations: `paths` (the calls you make to MiniAI) and `webhooks` (the
  * OpenAPI 3.1 section of the calls MiniAI makes to you, keyed by event type instead of a path).
