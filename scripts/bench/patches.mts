@@ -92,6 +92,7 @@ const lighthousePages: Record<PatchId, string[]> = {
   'openapi-vietnamese-schema-qualifiers': [],
   'openapi-no-pako': [],
   'openapi-crypto-js-sha1-only': [],
+  'console-offered-code-generators': [],
   'openapi-stylesheet-split': [landing],
   'prism-site-grammars-only': [landing, codePage],
   'prism-stable-theme-dictionary': [codePage, operationPage],

@@ -74,6 +74,17 @@ describe('the patches on the themes and core, in the build', () => {
     }
   });
 
+  it('bundles the generators of the offered languages only: no Rust, Objective-C or PowerShell generator', () => {
+    // Strings those generators write into every snippet (plugins/theme-patches/code-generators).
+    const markers = ['reqwest::', 'NSMutableURLRequest', 'Invoke-RestMethod'];
+    const files = scripts(path.join(buildDir, 'assets', 'js'));
+    const carrying = files.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return markers.filter((marker) => text.includes(marker)).map((marker) => `${path.relative(buildDir, file)}: ${marker}`);
+    });
+    assert.deepEqual(carrying, []);
+  });
+
   for (const [library, marker] of Object.entries(replacedLibraries)) {
     it(`leaves ${library} out of every script`, () => {
       const files = scripts(path.join(buildDir, 'assets', 'js'));

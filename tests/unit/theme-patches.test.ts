@@ -26,6 +26,13 @@ import { datesSwap } from '@site/plugins/theme-patches/dates';
 import { collationReplacements } from '@site/plugins/theme-patches/collation';
 import { prefetchSwap } from '@site/plugins/theme-patches/prefetch';
 import {
+  codeGeneratorSwaps,
+  generatorList,
+  generatorsNotOffered,
+  listedGenerators,
+} from '@site/plugins/theme-patches/code-generators';
+import { codeSampleLanguages } from '@site/src/lib/codeSampleLanguages';
+import {
   checkClientEntryPremise,
   stagedClientEntry,
 } from '@site/plugins/theme-patches/client-entry';
@@ -206,6 +213,32 @@ describe('what the patches rest on', () => {
     assert.throws(
       () => checkClientEntryPremise(withoutRoutes),
       /"core: client entry in stages": clientEntry\.tsx no longer imports @generated\/routes/,
+    );
+  });
+
+  it("postman-code-generators' list lists a generator for every language the console offers, each by a relative require", () => {
+    const list = source(generatorList);
+    const listed = listedGenerators(list);
+    assert.equal(listed.length, occurrences(list, /require\(/g), 'every require is an entry read');
+    const kept = listed.filter(
+      (generator) => !codeGeneratorSwaps.some((swap) => swap.request === generator.request),
+    );
+    for (const language of codeSampleLanguages) {
+      const { lang } = language;
+      const consoleVariant = 'consoleVariant' in language ? language.consoleVariant : undefined;
+      const variants = kept.filter((generator) => generator.lang.toLowerCase() === lang);
+      assert.ok(variants.length > 0, `no generator kept for ${lang}`);
+      if (consoleVariant !== undefined) {
+        assert.ok(
+          variants.some((generator) => generator.variant.toLowerCase() === consoleVariant),
+          `${lang}: the console's variant ${consoleVariant} is not kept`,
+        );
+      }
+    }
+    assert.ok(kept.every((generator) => generator.request.startsWith('../../codegens/')));
+    assert.throws(
+      () => generatorsNotOffered(list.replaceAll("'lang': 'go'", "'lang': 'golang'")),
+      /only the console’s languages.*none for go/,
     );
   });
 
