@@ -93,6 +93,7 @@ const lighthousePages: Record<PatchId, string[]> = {
   'openapi-no-pako': [],
   'openapi-crypto-js-sha1-only': [],
   'console-offered-code-generators': [],
+  'openapi-console-sends-at-once': [],
   'openapi-stylesheet-split': [landing],
   'prism-site-grammars-only': [landing, codePage],
   'prism-stable-theme-dictionary': [codePage, operationPage],

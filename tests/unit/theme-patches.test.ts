@@ -32,6 +32,7 @@ import {
   listedGenerators,
 } from '@site/plugins/theme-patches/code-generators';
 import { codeSampleLanguages } from '@site/src/lib/codeSampleLanguages';
+import { requestModule, withoutSendDelay } from '@site/plugins/theme-patches/console-send';
 import {
   checkClientEntryPremise,
   stagedClientEntry,
@@ -239,6 +240,29 @@ describe('what the patches rest on', () => {
     assert.throws(
       () => generatorsNotOffered(list.replaceAll("'lang': 'go'", "'lang': 'golang'")),
       /only the console’s languages.*none for go/,
+    );
+  });
+
+  it('the console still waits once before it sends, and the copy sends without waiting', () => {
+    const original = source(requestModule);
+    assert.match(
+      original,
+      /const onSubmit = async \(data\) => \{[^]*?await delay\(1200\);\n\s*const res = await/,
+    );
+    const dir = path.dirname(dependencyFile('test', requestModule));
+    const copy = withoutSendDelay(original, dir);
+    assert.doesNotMatch(copy, /await delay\(/);
+    const requests = [...copy.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1] ?? '');
+    assert.deepEqual(
+      requests.filter((request) => request.startsWith('.')),
+      [],
+      'no relative require left in the copy',
+    );
+    // The one relative import, made absolute, is the original's neighbour.
+    assert.ok(requests.some((request) => existsSync(`${request}.js`) && request.startsWith(dir)));
+    assert.throws(
+      () => withoutSendDelay(copy, dir),
+      /no wait before the console sends.*0 `await delay/,
     );
   });
 
