@@ -215,18 +215,6 @@ export const themePatches = [
     shim: 'explorer-on-the-server.ts',
   }),
   openApiSwapPatch({
-    id: 'openapi-request-store-at-hydration',
-    title: 'openapi: request store at hydration',
-    reason:
-      "`ApiItem`'s `useIsBrowser` becomes `canUseDOM`, so it builds the filled request store from hydration on instead of rendering the whole page again.",
-    internal: '`ApiItem` calls `useIsBrowser` exactly once, to build its request store',
-    upstream: draft(repositories.openApiDocs),
-    premiseTest: [{ file: unitPatches, name: 'ApiItem reads useIsBrowser once' }],
-    gain: landedGain('One ~220 ms task less after hydration on every operation page', 'ca72b2d'),
-    swap: 'requestStoreAtHydration',
-    shim: 'request-store-at-hydration.ts',
-  }),
-  openApiSwapPatch({
     id: 'openapi-vietnamese-schema-qualifiers',
     title: 'openapi: Vietnamese schema qualifiers',
     reason:

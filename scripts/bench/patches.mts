@@ -88,7 +88,6 @@ const pages = [landing, docsPage, codePage, operationPage];
 const lighthousePages: Record<PatchId, string[]> = {
   'openapi-server-rendered-schemas': [operationPage],
   'openapi-explorer-on-server': [],
-  'openapi-request-store-at-hydration': [operationPage],
   'openapi-vietnamese-schema-qualifiers': [],
   'openapi-no-pako': [],
   'openapi-crypto-js-sha1-only': [],

@@ -154,10 +154,6 @@ describe('what the patches rest on', () => {
     assert.deepEqual([...used].sort(), [...providedHelpers].sort());
   });
 
-  it('ApiItem reads useIsBrowser once (to build the request store), so the shim changes nothing else', () => {
-    assert.equal(occurrences(apiItem, /useIsBrowser_1\.default\)\(\)/g), 1);
-  });
-
   it('ApiItem reads ExecutionEnvironment only to require the explorer in the browser', () => {
     assert.deepEqual(
       [...apiItem.matchAll(/ExecutionEnvironment_1\.default\.(\w+)/g)].map((match) => match[1]),

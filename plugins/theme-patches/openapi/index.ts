@@ -39,7 +39,6 @@ export const openApiSwaps = {
     replacement: path.join(shims, 'rendered-on-the-server.tsx'),
   },
   explorerOnTheServer: inApiItem('@docusaurus/ExecutionEnvironment', 'explorer-on-the-server.ts'),
-  requestStoreAtHydration: inApiItem('@docusaurus/useIsBrowser', 'request-store-at-hydration.ts'),
   // Required relatively ("../../markdown/schema"): only these importers, never another package's.
   schemaQualifiers: {
     request: '../../markdown/schema',

@@ -14,9 +14,8 @@ const stableContents = new WeakMap<Props['content'], Props['content']>();
 
 /**
  * Whenever the theme's ApiItem renders again, it re-renders the whole page body, schemas included.
- * It did so right after every hydration (useIsBrowser turned true and it built its request store
- * anew): about 1 s of main thread in one task on Lighthouse's throttled phone. plugins/theme-patches/openapi
- * now has it build that store from hydration on; this guards the body against any other cause.
+ * It does so right after every hydration (useIsBrowser turns true and it builds its request store
+ * anew): about 1 s of main thread in one task on Lighthouse's throttled phone without this guard.
  * The body (the MDX component) takes no props, so a memoised copy skips such a pass; the parts of
  * it that read the store still update through the store's context. The copy keeps the module's
  * named exports (frontMatter, metadata, toc…), which Docusaurus attaches to the component.
