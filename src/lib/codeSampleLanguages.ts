@@ -1,7 +1,8 @@
 /**
  * The API reference's code-sample languages in the order of their tabs, the one table read by the
  * sample writers (openapi/tools/code-samples.ts), the config's languageTabs and Prism grammars,
- * the operation page's sample panel (src/theme/ApiExplorer), the Prism patch and the tests' runners.
+ * the operation page's sample panel (src/theme/ApiExplorer), the Prism patch, the console's code
+ * generators (plugins/theme-patches/code-generators) and the tests' runners.
  */
 interface CodeSampleLanguageFacts {
   /** The sample's `lang` in x-codeSamples, and the request console's language tab. */
