@@ -19,8 +19,6 @@ import prismGrammarsPlugin, {
 import { tslibSwap } from './tslib';
 import { codeGeneratorsPatch, codeGeneratorSwaps } from './code-generators';
 import noSendDelayPlugin, { noSendDelayPatch } from './console-send';
-import { datesSwap } from './dates';
-import noLocaleCompareAtHydrationPlugin, { collationPatch } from './collation';
 import { prefetchSwap } from './prefetch';
 import stagedClientEntryPlugin, { clientEntryPatch } from './client-entry';
 import clientSiteConfigPlugin, { siteConfigPatch } from './site-config';
@@ -159,8 +157,6 @@ const landed = 'PERFORMANCE.md, 4× CPU throttling on the 2-core development mac
 function landedGain(figure: string, when?: string): Gain {
   return { figure, measured: when === undefined ? landed : `${when}, ${landed}` };
 }
-const icuTogether =
-  'Together with the other ICU row (measured together): main-thread CPU of a cold load of `/docs/intro` 790 → 712 ms (median of 8) and 986 → 939 ms (median of 16, another hour), `/` 544 → 524 ms; Lighthouse shows no difference beyond its spread';
 
 export const themePatches = [
   openApiSwapPatch({
@@ -402,62 +398,6 @@ export const themePatches = [
     where: ['tslib/'],
   },
   {
-    id: 'core-dates-without-intl',
-    title: 'core: dates without Intl',
-    reason:
-      "LastUpdated and the blog post header get a copy of `@docusaurus/theme-common/internal` whose `useDateTimeFormat` writes the site's dates without starting ICU while the page hydrates.",
-    internal:
-      '`@docusaurus/theme-common/internal` (declared unstable), imported by LastUpdated and `BlogPostItem/Header/Info`',
-    upstream: draft(repositories.docusaurus, [
-      // The change that moved date formatting from the build to the browser.
-      'https://github.com/facebook/docusaurus/pull/9868',
-    ]),
-    premiseTest: [
-      importersStillRequire,
-      { file: unitPatches, name: 'still call useDateTimeFormat with options written without Intl' },
-    ],
-    effectTest: [
-      { file: 'tests/unit/date-format.test.ts', name: 'as Intl.DateTimeFormat does' },
-      {
-        file: 'tests/e2e/hydration.spec.ts',
-        name: 'starts no ICU date or number format or collator',
-      },
-      swapFired,
-    ],
-    gain: landedGain(
-      `No \`Intl.DateTimeFormat\` while a doc page or post hydrates (40–100 ms each in a fresh page, measured alone). ${icuTogether}`,
-      '2026-11-26',
-    ),
-    applied: { kind: 'swaps', swaps: [datesSwap] },
-    where: ['dates/', 'src/lib/dateFormat.ts', 'src/lib/useDateFormat.ts'],
-  },
-  {
-    id: 'core-no-locale-compare',
-    title: collationPatch,
-    reason:
-      "The docs plugin's `getActivePlugin` and theme-common's `useShallowMemoObject` sort with `localeCompare` only for a fixed order; their importers get copies that order by code unit.",
-    internal:
-      "3 relative imports of `docsClientUtils` and `reactUtils`; theme-common's non-exported `utils/reactUtils`, reached by an alias",
-    upstream: draft(repositories.docusaurus),
-    premiseTest: [
-      importersStillRequire,
-      { file: unitPatches, name: 'still sort with localeCompare' },
-    ],
-    effectTest: [
-      {
-        file: 'tests/e2e/hydration.spec.ts',
-        name: 'starts no ICU date or number format or collator',
-      },
-      swapFired,
-    ],
-    gain: landedGain(
-      `No \`localeCompare\` while any page hydrates (20–50 ms in a fresh page, measured alone). ${icuTogether}`,
-      '2026-11-26',
-    ),
-    applied: { kind: 'plugin', plugin: noLocaleCompareAtHydrationPlugin },
-    where: ['collation/'],
-  },
-  {
     id: 'core-prefetch-once',
     title: 'core: prefetch each file once',
     reason:
@@ -496,10 +436,11 @@ export const themePatches = [
       },
     ],
     effectTest: [{ file: buildPatches, name: 'only as its staged copy' }],
-    gain: landedGain(
-      'Blocking time from `main.js` on, 10 and 7 alternating cold loads: `/docs/intro` 429 → 232 ms (median), `/` 333 → 94 ms, an operation page 481 → 367 ms. Lighthouse mobile (3 runs): `/docs/intro` 91 → 92 (TBT 386 → 299 ms), `/` 97 → 98',
-      '2026-11-27',
-    ),
+    gain: {
+      figure:
+        'Lighthouse mobile TBT, median of 5 each way: operation page 719 → 468 ms (runs 681–968 → 456–550), `/docs/intro` 495 → 349 ms, `/` 367 → 288 ms',
+      measured: '2026-12-02, 8ec56ad, npm run bench:patches on the 2-core development machine',
+    },
     applied: { kind: 'plugin', plugin: stagedClientEntryPlugin },
     where: ['client-entry/'],
   },

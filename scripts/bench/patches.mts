@@ -97,8 +97,6 @@ const lighthousePages: Record<PatchId, string[]> = {
   'prism-site-grammars-only': [landing, codePage],
   'prism-stable-theme-dictionary': [codePage, operationPage],
   'core-tslib-one-helper': [],
-  'core-dates-without-intl': [docsPage],
-  'core-no-locale-compare': [docsPage],
   'core-prefetch-once': [docsPage, operationPage],
   'core-staged-client-entry': [landing, docsPage, operationPage],
   'core-lean-site-config': [],

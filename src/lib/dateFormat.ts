@@ -1,8 +1,8 @@
 /**
  * Calendar dates as Intl.DateTimeFormat writes them in this site's two locales, for the option sets
- * the theme and our pages use (a day, a short or long month, an optional year, in UTC), without
- * Intl: the first Intl.DateTimeFormat of a page costs Chromium 40–100 ms of ICU start-up, inside
- * hydration on every doc page and post (PERFORMANCE.md). Any other locale or option falls back to
+ * our pages use (a day, a short or long month, an optional year, in UTC), without Intl: the
+ * first Intl.DateTimeFormat of a page costs Chromium 40–100 ms of ICU start-up, inside the
+ * hydration of the pages that show such dates. Any other locale or option falls back to
  * Intl. tests/unit/date-format.test.ts compares every day of eleven years with Intl.
  */
 export interface DateFormatter {

@@ -3,8 +3,7 @@ import { dateFormatter, type DateFormatter } from './dateFormat';
 
 /**
  * Docusaurus's useDateTimeFormat (the page's locale and its calendar, then `options`), returning
- * ./dateFormat's formatter; the theme's own LastUpdated and post header get it through
- * plugins/theme-patches/dates.
+ * ./dateFormat's formatter.
  */
 export function useDateFormat(options: Intl.DateTimeFormatOptions = {}): DateFormatter {
   const {

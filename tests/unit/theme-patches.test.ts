@@ -22,8 +22,6 @@ import {
   upstreamDraft,
 } from '@site/plugins/theme-patches';
 import { providedHelpers, tslibSwap } from '@site/plugins/theme-patches/tslib';
-import { datesSwap } from '@site/plugins/theme-patches/dates';
-import { collationReplacements } from '@site/plugins/theme-patches/collation';
 import { prefetchSwap } from '@site/plugins/theme-patches/prefetch';
 import {
   codeGeneratorSwaps,
@@ -45,7 +43,6 @@ import {
 import noRemountAfterHydrationPlugin from '@site/plugins/theme-patches/no-remount';
 import { registryTable, tableEnd, tableStart } from '@site/plugins/theme-patches/registry-table';
 import config from '@site/docusaurus.config';
-import { formatsWithoutIntl } from '@site/src/lib/dateFormat';
 import { noRemountPluginName } from '@site/src/lib/noRemountAfterHydration';
 import {
   checkReplacement,
@@ -78,7 +75,6 @@ const tableReplacements: ModuleReplacement[] = [
       ? patch.applied.swaps.map((swap) => ({ ...swap, patch: patch.title }))
       : [],
   ),
-  ...collationReplacements,
 ];
 
 describe('module replacements (plugins/theme-patches)', () => {
@@ -107,43 +103,6 @@ describe('module replacements (plugins/theme-patches)', () => {
 
 describe('what the patches rest on', () => {
   const apiItem = source('docusaurus-theme-openapi-docs/lib/theme/ApiItem/index.js');
-
-  it('LastUpdated and the post header still call useDateTimeFormat with options written without Intl', () => {
-    for (const importer of datesSwap.importers) {
-      const calls = [...source(importer).matchAll(/useDateTimeFormat\(\{([^}]*)\}\)/g)];
-      assert.equal(calls.length, 1, `${importer} calls useDateTimeFormat once`);
-      const options = Object.fromEntries(
-        [...(calls[0]?.[1] ?? '').matchAll(/(\w+):\s*'([^']*)'/g)].map((match) => [
-          match[1],
-          match[2],
-        ]),
-      ) as Intl.DateTimeFormatOptions;
-      for (const locale of ['vi', 'en']) {
-        assert.ok(
-          formatsWithoutIntl(locale, { calendar: 'gregory', ...options }),
-          `${importer}: ${JSON.stringify(options)} would fall back to Intl (src/lib/dateFormat.ts)`,
-        );
-      }
-    }
-  });
-
-  it('getActivePlugin and useShallowMemoObject still sort with localeCompare, the one change their copies make', () => {
-    const docsClientUtils = source('@docusaurus/plugin-content-docs/lib/client/docsClientUtils.js');
-    assert.equal(
-      occurrences(docsClientUtils, /\.localeCompare\(/g),
-      1,
-      'getActivePlugin sorts with localeCompare',
-    );
-    assert.match(
-      docsClientUtils,
-      /export function getActivePlugin\(allPluginData, pathname, options = \{\}\)/,
-    );
-    const reactUtils = source('@docusaurus/theme-common/lib/utils/reactUtils.js');
-    assert.match(
-      reactUtils,
-      /export function useShallowMemoObject\(obj\) \{\s*const deps = Object\.entries\(obj\);[^}]*localeCompare/,
-    );
-  });
 
   it('@docusaurus/utils-common uses no tslib helper but those its replacement provides', () => {
     const [importer] = tslibSwap.importers;
