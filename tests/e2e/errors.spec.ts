@@ -98,21 +98,30 @@ for (const locale of locales) {
       expectConsoleError,
     }) => {
       // A real render error without a test-only path in the site: the blog post header formats its
-      // date while rendering (src/lib/dateFormat.ts reads the date's UTC day), so a browser whose
-      // Date fails makes the page throw inside the theme's layout error boundary.
+      // date while rendering (the theme's Intl.DateTimeFormat), so a browser whose date format
+      // fails makes the page throw inside the theme's layout error boundary.
       await page.addInitScript(() => {
         const switchable = window as Window & DateFormattingSwitch;
-        // eslint-disable-next-line @typescript-eslint/unbound-method -- called back with its date
-        const original = Date.prototype.getUTCDate;
         switchable.e2eDateFormattingBroken = true;
-        Date.prototype.getUTCDate = function (this: Date) {
-          if (switchable.e2eDateFormattingBroken) {
-            throw new Error('Date formatting failed', {
-              cause: new RangeError('the UTC day is unavailable'),
-            });
-          }
-          return original.call(this);
-        };
+        const prototype = Intl.DateTimeFormat.prototype;
+        // `format` is an accessor that returns the formatter's bound function.
+        // eslint-disable-next-line @typescript-eslint/unbound-method -- called with each formatter
+        const formatOf = Object.getOwnPropertyDescriptor(prototype, 'format')?.get;
+        if (formatOf === undefined) throw new Error('Intl.DateTimeFormat has no format accessor');
+        Object.defineProperty(prototype, 'format', {
+          configurable: true,
+          get(this: Intl.DateTimeFormat) {
+            const format = formatOf.call(this) as (date?: Date | number) => string;
+            return (date?: Date | number) => {
+              if (switchable.e2eDateFormattingBroken) {
+                throw new Error('Date formatting failed', {
+                  cause: new RangeError('the date format is unavailable'),
+                });
+              }
+              return format(date);
+            };
+          },
+        });
       });
       // React reports an error caught by a boundary on the console.
       expectConsoleError(/Date formatting failed/);
@@ -122,7 +131,7 @@ for (const locale of locales) {
       const main = page.locator('main');
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(locale.crashTitle);
       await expect(main).toContainText(
-        /Date formatting failed\s+Cause:\s+the UTC day is unavailable/,
+        /Date formatting failed\s+Cause:\s+the date format is unavailable/,
       );
       // The crash stays inside the page: the navbar still works around it.
       await expect(page.locator('nav.navbar')).toBeVisible();
