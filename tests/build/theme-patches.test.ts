@@ -85,6 +85,16 @@ describe('the patches on the themes and core, in the build', () => {
     assert.deepEqual(carrying, []);
   });
 
+  it('bundles one copy of postman-collection: the code generators install none of their own', () => {
+    // package.json's allowScripts denies postman-code-generators' postinstall, which gives Python's
+    // http.client generator and six others a second copy of the library and its faker.
+    const urlClass = /_postman_propertyName:["']Url["']/g;
+    const copies = scripts(path.join(buildDir, 'assets', 'js')).flatMap((file) =>
+      Array.from(readFileSync(file, 'utf8').matchAll(urlClass), () => path.relative(buildDir, file)),
+    );
+    assert.equal(copies.length, 1, copies.join(', '));
+  });
+
   for (const [library, marker] of Object.entries(replacedLibraries)) {
     it(`leaves ${library} out of every script`, () => {
       const files = scripts(path.join(buildDir, 'assets', 'js'));
