@@ -15,6 +15,8 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { resolveSiteSettings } from '@site/config/site';
+import { writeStaticHostRules } from '@site/plugins/serving-rules/static-host';
 import { classicTemplateJs } from '@site/scripts/bench/baseline';
 import { measureLoad, withNginx } from '@site/scripts/bench/load-weight';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
@@ -68,8 +70,13 @@ if (!existsSync(path.join(templateDir, 'build', 'index.html'))) {
   run('npm', ['run', 'build'], templateDir);
 }
 
+// The repo's nginx config reads its settings from the build's _headers; the template is served
+// under the same rules (compression, caching, CSP hashed from its own inline scripts).
+const templateBuild = path.join(templateDir, 'build');
+writeStaticHostRules(templateBuild, resolveSiteSettings(process.env));
+
 const port = Number(values.port);
-await withNginx({ port, dir: path.join(templateDir, 'build') }, async () => {
+await withNginx({ port, dir: templateBuild }, async () => {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const rows = [];
   for (const route of ['/', '/docs/intro', '/blog/welcome'] as const) {
