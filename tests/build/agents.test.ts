@@ -14,7 +14,7 @@ import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
 import { apiCatalogPath } from '@site/plugins/api-downloads';
 import { markdownTwinsFile } from '@site/plugins/serving-rules/links';
 import { resolveSiteSettings } from '@site/config/site';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir, siteDir } from '@site/tests/support/content';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 import { docsMcpServer } from '@site/config/mcpServer';
 import {
@@ -26,7 +26,6 @@ import {
   resolveRef,
 } from '@site/openapi/tools/document';
 
-const buildDir = path.join(siteDir, 'build');
 const { siteUrl } = resolveSiteSettings(process.env);
 
 const locales = [

@@ -11,7 +11,7 @@ import { load } from 'cheerio';
 import { codeSamples, sampleRequest } from '@site/openapi/tools/code-samples';
 import { apiGroups, localizedDocument, operationRoute } from '@site/openapi/tools/document';
 import { contentAreaOf, htmlFiles } from '@site/plugins/built-pages';
-import { hasVietnameseLetter, siteDir } from '@site/tests/support/content';
+import { buildDir, hasVietnameseLetter } from '@site/tests/support/content';
 import { defaultSettings } from '@site/config/site';
 import { workedExample } from '@site/src/data/pricing';
 import { telHref } from '@site/src/lib/contactDetails';
@@ -25,7 +25,6 @@ import { monthlyCost } from '@site/src/lib/pricing';
 import { formatVnd } from '@site/src/lib/numberFormat';
 import { interfaceMessages, translationFile } from '@site/tests/support/interfaceStrings';
 
-const buildDir = path.join(siteDir, 'build');
 
 const pagesByLocale = {
   vi: htmlFiles(buildDir, [path.join(buildDir, 'en')]),

@@ -14,11 +14,10 @@ import { resolveSiteSettings } from '@site/config/site';
 import { htmlFiles } from '@site/plugins/built-pages';
 import { telHref } from '@site/src/lib/contactDetails';
 import { securityTxtPath } from '@site/src/lib/securityTxtPath';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir } from '@site/tests/support/content';
 import { interfaceMessages } from '@site/tests/support/interfaceStrings';
 import { placeholdersInText } from '@site/tests/support/placeholders';
 
-const buildDir = path.join(siteDir, 'build');
 const settings = resolveSiteSettings(process.env);
 
 const locales = [

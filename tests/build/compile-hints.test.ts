@@ -8,9 +8,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { compileHintComment, eagerlyCompiledScripts } from '@site/plugins/compile-hints';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir } from '@site/tests/support/content';
 
-const buildDir = path.join(siteDir, 'build');
 const locales = [
   { name: 'vi', dir: buildDir },
   { name: 'en', dir: path.join(buildDir, 'en') },

@@ -10,9 +10,8 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { load } from 'cheerio';
 import { resolveSiteSettings } from '@site/config/site';
-import { markdownFiles, siteDir } from '@site/tests/support/content';
+import { buildDir, markdownFiles, siteDir } from '@site/tests/support/content';
 
-const buildDir = path.join(siteDir, 'build');
 const { siteUrl } = resolveSiteSettings(process.env);
 
 /** Routes of the guides without the locale prefix, e.g. "/docs/guides/order-lifecycle". */

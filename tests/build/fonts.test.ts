@@ -8,9 +8,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { htmlFiles } from '@site/plugins/built-pages';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir } from '@site/tests/support/content';
 
-const buildDir = path.join(siteDir, 'build');
 const allowedSubsets = ['latin', 'vietnamese'];
 const allowedWeights = ['400', '700'];
 

@@ -13,7 +13,7 @@ import path from 'node:path';
 import { describe, it } from 'node:test';
 import { resolveSiteSettings } from '@site/config/site';
 import { htmlFiles } from '@site/plugins/built-pages';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir, siteDir } from '@site/tests/support/content';
 import { builtFileFor, locales, localePath } from '@site/tests/support/routes';
 
 const { siteUrl, baseUrl } = resolveSiteSettings(process.env);
@@ -37,7 +37,6 @@ function structuredData(route: string): JsonLd[] {
   return jsonLdBlocks(builtHtml(route));
 }
 
-const buildDir = path.join(siteDir, 'build');
 
 /** Every built page of both locales, by its path in build/. */
 const allPages = htmlFiles(buildDir).map((file) => ({

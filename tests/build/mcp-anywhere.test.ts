@@ -20,11 +20,10 @@ import { docsMcpServer } from '@site/config/mcpServer';
 import { resolveSiteSettings } from '@site/config/site';
 import { defaultMcpHttpLimits } from '@site/mcp/http';
 import { packMcpServer } from '@site/scripts/mcp-pack';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir, siteDir } from '@site/tests/support/content';
 import { callTool, localStdioServer } from '@site/tests/support/mcp';
 import { freePort } from '@site/tests/support/mockApi';
 
-const buildDir = path.join(siteDir, 'build');
 const { siteUrl } = resolveSiteSettings(process.env);
 const workDir = mkdtempSync(path.join(tmpdir(), 'miniai-mcp-anywhere-'));
 const started: ChildProcess[] = [];

@@ -18,10 +18,9 @@ import {
 } from '@site/openapi/tools/document';
 import { localeFolder, siteLocales } from '@site/config/locales';
 import { resolveSiteSettings } from '@site/config/site';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir } from '@site/tests/support/content';
 import { callTool, localStdioServer } from '@site/tests/support/mcp';
 
-const buildDir = path.join(siteDir, 'build');
 const { siteUrl } = resolveSiteSettings(process.env);
 
 const client = new Client({ name: 'miniai-docs-test', version: '1.0.0' });

@@ -10,10 +10,9 @@ import { test } from 'node:test';
 import { apiDownloadsFolder } from '@site/plugins/api-downloads';
 import { sandboxWorkerFile } from '@site/src/lib/sandbox/register';
 import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir } from '@site/tests/support/content';
 import { builtFileFor, locales, localePath } from '@site/tests/support/routes';
 
-const buildDir = path.join(siteDir, 'build');
 
 for (const locale of locales) {
   const siteBase = path.join(buildDir, localePath(locale, '/'));

@@ -13,11 +13,9 @@ import {
   searchDownloads,
   searchQueryByteBudget,
 } from '@site/scripts/bench/search';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir } from '@site/tests/support/content';
 import { searchQuestions } from '@site/tests/support/searchQuestions';
-import path from 'node:path';
 
-const buildDir = path.join(siteDir, 'build');
 const budgetKiB = searchQueryByteBudget / 1024;
 
 /** Questions of twenty-odd words, longer than any of the table: a query reads a bounded number of shards. */

@@ -7,14 +7,12 @@
  * each of them to the search budget.
  */
 import assert from 'node:assert/strict';
-import path from 'node:path';
 import { test } from 'node:test';
 import { builtSearch, localeDirOf } from '@site/scripts/bench/search';
 import { localeTable } from '@site/config/locales';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir } from '@site/tests/support/content';
 import { searchQuestions } from '@site/tests/support/searchQuestions';
 
-const buildDir = path.join(siteDir, 'build');
 const minimumShare = 0.9;
 
 test(`at least ${minimumShare * 100} % of ${searchQuestions.length} questions find their answer in the top three`, async () => {

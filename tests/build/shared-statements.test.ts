@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { load } from 'cheerio';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir, siteDir } from '@site/tests/support/content';
 import { accountPath } from '@site/src/data/accountPath';
 import { tetCampaignDates } from '@site/src/data/giftCampaign';
 import { formatFact } from '@site/src/lib/facts';
@@ -21,7 +21,6 @@ import { glossaryTerms } from '@site/src/data/glossary';
 import { announcedApiVersion } from '@site/src/lib/apiVersion';
 import { readOpenApiSource } from '@site/openapi/tools/document';
 
-const buildDir = path.join(siteDir, 'build');
 const locales = [
   { code: 'vi', dir: buildDir, prefix: '' },
   { code: 'en', dir: path.join(buildDir, 'en'), prefix: '/en' },

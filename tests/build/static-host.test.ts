@@ -8,13 +8,12 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir } from '@site/tests/support/content';
 import { renderNginxConfig } from '@site/scripts/nginx/render-config';
 import { cloudflarePagesLimits } from '@site/plugins/serving-rules/static-host';
 import { htmlFiles } from '@site/plugins/built-pages';
 import { parseHeadersFile, parseRedirectsFile } from '@site/tests/support/staticHostFiles';
 
-const buildDir = path.join(siteDir, 'build');
 const headers = parseHeadersFile(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
 const redirects = parseRedirectsFile(readFileSync(path.join(buildDir, '_redirects'), 'utf8'));
 

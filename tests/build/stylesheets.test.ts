@@ -15,9 +15,8 @@ import {
   readOpenApiSource,
 } from '@site/openapi/tools/document';
 import { htmlFiles } from '@site/plugins/built-pages';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir } from '@site/tests/support/content';
 
-const buildDir = path.join(siteDir, 'build');
 const localeDirs = { vi: buildDir, en: path.join(buildDir, 'en') };
 
 /** A rule only the theme's stylesheet has (its two-column operation layout). */

@@ -8,10 +8,9 @@ import assert from 'node:assert/strict';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, it } from 'node:test';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir } from '@site/tests/support/content';
 import { builtFileFor } from '@site/tests/support/routes';
 
-const buildDir = path.join(siteDir, 'build');
 
 /** A string each library carries in any build of it, and which the site's own code never writes. */
 const replacedLibraries = {

@@ -9,10 +9,9 @@ import path from 'node:path';
 import { it } from 'node:test';
 import { htmlFiles } from '@site/plugins/built-pages';
 import { resolveSiteSettings } from '@site/config/site';
-import { siteDir } from '@site/tests/support/content';
+import { buildDir } from '@site/tests/support/content';
 
 const { siteUrl, baseUrl } = resolveSiteSettings(process.env);
-const buildDir = path.join(siteDir, 'build');
 
 /** The page's own URL: build/en/security.html → https://…/en/security (trailingSlash: false). */
 function pageUrl(file: string): URL {

@@ -6,6 +6,9 @@ import { contentFolders } from '@site/config/contentFolders';
 
 export const siteDir = process.cwd();
 
+/** The production build that the build checks and the browser tests read (`npm run build`). */
+export const buildDir = path.join(siteDir, 'build');
+
 /** Each content area: where the Vietnamese sources are and where Docusaurus expects English. */
 export const contentAreas = contentFolders;
 

@@ -6,8 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { localeTable, siteLocales, type SiteLocale } from '@site/config/locales';
+import { buildDir } from '@site/tests/support/content';
 
-const buildDir = path.join(process.cwd(), 'build');
 const specRoutesFile = path.join(process.cwd(), '..', 'shared', 'spec', 'routes.txt');
 
 /** A locale of the table (config/locales.ts) as the tests use it. */
