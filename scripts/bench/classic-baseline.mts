@@ -6,18 +6,14 @@
  *
  *   npx tsx scripts/bench/classic-baseline.mts [--dir /tmp/classic-baseline] [--port 4381]
  *
- * Creates, installs and builds the template in --dir first when it has no build/ (about 3 min).
- * The template's caret ranges are pinned to the versions this site uses (React, MDX, clsx,
- * Prism) and it gets the site's npm `overrides`, so the only difference measured is our code.
+ * Creates, installs and builds the template in --dir first when it has no build/ (about 3 min;
+ * scripts/bench/classic-template.ts).
  */
-import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
-import { resolveSiteSettings } from '@site/config/site';
-import { writeStaticHostRules } from '@site/plugins/serving-rules/static-host';
 import { classicTemplateJs } from '@site/scripts/bench/baseline';
+import { classicTemplateBuild } from '@site/scripts/bench/classic-template';
 import { measureLoad, withNginx } from '@site/scripts/bench/load-weight';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
@@ -27,53 +23,8 @@ const { values } = parseArgs({
     port: { type: 'string', default: '4381' },
   },
 });
-const siteDir = process.cwd();
 const templateDir = path.resolve(values.dir);
-
-function run(command: string, args: string[], cwd: string): void {
-  const result = spawnSync(command, args, { cwd, stdio: 'inherit' });
-  if (result.status !== 0) throw new Error(`${command} ${args.join(' ')} failed in ${cwd}`);
-}
-
-if (!existsSync(path.join(templateDir, 'build', 'index.html'))) {
-  const site = JSON.parse(readFileSync(path.join(siteDir, 'package.json'), 'utf8')) as {
-    dependencies: Record<string, string>;
-    devDependencies: Record<string, string>;
-    overrides: Record<string, string>;
-  };
-  const version = site.dependencies['@docusaurus/core'] ?? '';
-  if (!existsSync(path.join(templateDir, 'package.json'))) {
-    run(
-      'npx',
-      [
-        '--yes',
-        `create-docusaurus@${version}`,
-        path.basename(templateDir),
-        'classic',
-        '--typescript',
-        '--skip-install',
-      ],
-      path.dirname(templateDir),
-    );
-  }
-  const manifest = path.join(templateDir, 'package.json');
-  const template = JSON.parse(readFileSync(manifest, 'utf8')) as typeof site;
-  for (const field of ['dependencies', 'devDependencies'] as const) {
-    for (const name of Object.keys(template[field])) {
-      const pinned = site.dependencies[name] ?? site.devDependencies[name];
-      if (pinned) template[field][name] = pinned;
-    }
-  }
-  template.overrides = site.overrides;
-  writeFileSync(manifest, `${JSON.stringify(template, null, 2)}\n`);
-  run('npm', ['install', '--no-audit', '--no-fund'], templateDir);
-  run('npm', ['run', 'build'], templateDir);
-}
-
-// The repo's nginx config reads its settings from the build's _headers; the template is served
-// under the same rules (compression, caching, CSP hashed from its own inline scripts).
-const templateBuild = path.join(templateDir, 'build');
-writeStaticHostRules(templateBuild, resolveSiteSettings(process.env));
+const templateBuild = classicTemplateBuild(process.cwd(), templateDir);
 
 const port = Number(values.port);
 await withNginx({ port, dir: templateBuild }, async () => {
