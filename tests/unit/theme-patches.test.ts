@@ -7,6 +7,7 @@
  */
 import assert from 'node:assert/strict';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
@@ -170,6 +171,58 @@ describe('what the patches rest on', () => {
       () => checkClientEntryPremise(withoutRoutes),
       /"core: client entry in stages": clientEntry\.tsx no longer imports @generated\/routes/,
     );
+  });
+
+  it('every variant of the languages the console offers writes a snippet from the dependencies installed at the top', async () => {
+    // package.json's allowScripts denies the generators their own installs: each must run on the
+    // packages npm installed at the top, as the console's bundle resolves them.
+    const require = createRequire(import.meta.url);
+    interface Generators {
+      getLanguageList: () => { key: string; variants: { key: string }[] }[];
+      convert: (
+        language: string,
+        variant: string,
+        request: unknown,
+        options: object,
+        done: (error: unknown, snippet: string) => void,
+      ) => void;
+    }
+    const generators = require('postman-code-generators') as Generators;
+    const { Request } = require('postman-collection') as { Request: new (init: object) => unknown };
+    assert.ok(
+      !existsSync(
+        path.join(
+          path.dirname(require.resolve('postman-code-generators')),
+          'codegens',
+          'python-http.client',
+          'node_modules',
+        ),
+      ),
+      "python-http.client has its own node_modules: postman-code-generators' install script ran",
+    );
+    const request = new Request({
+      url: 'https://api.example.test/v1/orders',
+      method: 'POST',
+      header: [{ key: 'Content-Type', value: 'application/json' }],
+      body: { mode: 'raw', raw: '{"items":[]}' },
+    });
+    const offered = new Set<string>(codeSampleLanguages.map((language) => language.lang));
+    const variants = generators
+      .getLanguageList()
+      .filter((language) => offered.has(language.key))
+      .flatMap((language) =>
+        language.variants.map((variant) => [language.key, variant.key] as const),
+      );
+    assert.equal(new Set(variants.map(([language]) => language)).size, offered.size);
+    for (const [language, variant] of variants) {
+      const snippet = await new Promise<string>((resolve, reject) => {
+        generators.convert(language, variant, request, {}, (error, text) => {
+          if (error) reject(error instanceof Error ? error : new Error(JSON.stringify(error)));
+          else resolve(text);
+        });
+      });
+      assert.match(snippet, /api\.example\.test/, `${language} ${variant}`);
+    }
   });
 
   it("postman-code-generators' list lists a generator for every language the console offers, each by a relative require", () => {
