@@ -175,8 +175,10 @@ describe('what the patches rest on', () => {
 
   it('every variant of the languages the console offers writes a snippet from the dependencies installed at the top', async () => {
     // package.json's allowScripts denies the generators their own installs: each must run on the
-    // packages npm installed at the top, as the console's bundle resolves them.
-    const require = createRequire(import.meta.url);
+    // packages npm installed at the top, resolved from the OpenAPI theme as its console resolves them.
+    const require = createRequire(
+      createRequire(import.meta.url).resolve('docusaurus-theme-openapi-docs/package.json'),
+    );
     interface Generators {
       getLanguageList: () => { key: string; variants: { key: string }[] }[];
       convert: (
