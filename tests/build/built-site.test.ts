@@ -25,7 +25,6 @@ import { monthlyCost } from '@site/src/lib/pricing';
 import { formatVnd } from '@site/src/lib/numberFormat';
 import { interfaceMessages, translationFile } from '@site/tests/support/interfaceStrings';
 
-
 const pagesByLocale = {
   vi: htmlFiles(buildDir, [path.join(buildDir, 'en')]),
   en: htmlFiles(path.join(buildDir, 'en')),

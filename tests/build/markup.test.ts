@@ -37,7 +37,6 @@ function structuredData(route: string): JsonLd[] {
   return jsonLdBlocks(builtHtml(route));
 }
 
-
 /** Every built page of both locales, by its path in build/. */
 const allPages = htmlFiles(buildDir).map((file) => ({
   page: path.relative(buildDir, file),

@@ -28,7 +28,6 @@ const { siteUrl } = resolveSiteSettings(process.env);
 const workDir = mkdtempSync(path.join(tmpdir(), 'miniai-mcp-anywhere-'));
 const started: ChildProcess[] = [];
 
-
 /** Starts a command in its own process group and waits until `url` answers any HTTP status. */
 async function startServer(command: string, args: string[], url: string, env = {}) {
   const child = spawn(command, args, {

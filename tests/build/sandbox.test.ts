@@ -13,7 +13,6 @@ import { sandboxBasePath } from '@site/src/lib/sandboxBasePath';
 import { buildDir } from '@site/tests/support/content';
 import { builtFileFor, locales, localePath } from '@site/tests/support/routes';
 
-
 for (const locale of locales) {
   const siteBase = path.join(buildDir, localePath(locale, '/'));
 

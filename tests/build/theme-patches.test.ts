@@ -11,7 +11,6 @@ import { describe, it } from 'node:test';
 import { buildDir } from '@site/tests/support/content';
 import { builtFileFor } from '@site/tests/support/routes';
 
-
 /** A string each library carries in any build of it, and which the site's own code never writes. */
 const replacedLibraries = {
   pako: 'incorrect header check',
