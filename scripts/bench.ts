@@ -17,17 +17,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseBenchArgs } from '@site/scripts/bench/options';
 import { writeBenchReport } from '@site/scripts/bench/report';
 
 const siteDir = process.cwd();
 const buildDir = path.join(siteDir, 'build');
-const { values } = parseArgs({
-  options: {
-    'no-build': { type: 'boolean', default: false },
-    runs: { type: 'string', default: '3' },
-  },
-});
+const { 'no-build': noBuild, runs } = parseBenchArgs({ 'no-build': false, runs: 3 });
 
 function npmRun(script: string): void {
   const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
@@ -38,7 +33,7 @@ const startedAt = new Date();
 // The load when the bench started: other work on the machine slows builds and Lighthouse runs.
 const loadAverageAtStart = Number((loadavg()[0] ?? 0).toFixed(2));
 let coldBuildSeconds: number | null = null;
-if (values['no-build']) {
+if (noBuild) {
   if (!existsSync(path.join(buildDir, 'index.html'))) {
     console.error('--no-build given but there is no build/: run npm run build first.');
     process.exit(1);
@@ -65,10 +60,10 @@ const pageWeight = spawnSync('npx', ['tsx', 'scripts/bench/page-weight.mts', '--
 });
 if (pageWeight.status !== 0) broken.push('page weight budgets (see reports/page-weight.json)');
 
-console.log(`\nPer route: first-visit bytes and Lighthouse (${values.runs} runs each)`);
+console.log(`\nPer route: first-visit bytes and Lighthouse (${runs} runs each)`);
 const routes = spawnSync(
   'npx',
-  ['tsx', 'scripts/bench/routes.mts', '--port', '4374', '--runs', values.runs],
+  ['tsx', 'scripts/bench/routes.mts', '--port', '4374', '--runs', String(runs)],
   { stdio: 'inherit' },
 );
 if (routes.status !== 0) broken.push('route budgets (see reports/routes.json)');

@@ -10,23 +10,17 @@
  * scripts/bench/classic-template.ts).
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { parseBenchArgs } from '@site/scripts/bench/options';
 import { classicTemplateJs } from '@site/scripts/bench/baseline';
 import { classicTemplateBuild } from '@site/scripts/bench/classic-template';
 import { measureLoad, withNginx } from '@site/scripts/bench/load-weight';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
-const { values } = parseArgs({
-  options: {
-    dir: { type: 'string', default: '/tmp/classic-baseline' },
-    port: { type: 'string', default: '4381' },
-  },
-});
-const templateDir = path.resolve(values.dir);
+const { dir, port } = parseBenchArgs({ dir: '/tmp/classic-baseline', port: 4381 });
+const templateDir = path.resolve(dir);
 const templateBuild = classicTemplateBuild(process.cwd(), templateDir);
 
-const port = Number(values.port);
 await withNginx({ port, dir: templateBuild }, async () => {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   const rows = [];

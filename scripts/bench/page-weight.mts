@@ -8,16 +8,16 @@
  *
  *   npm run build && npm run bench [-- --port 4373]
  */
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { parseBenchArgs } from '@site/scripts/bench/options';
 import { writeBenchReport } from '@site/scripts/bench/report';
 import { jsBudgetOf } from '@site/scripts/bench/baseline';
 import { measureLoad, withNginx } from '@site/scripts/bench/load-weight';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 import { locales, localePath, routesOf } from '@site/tests/support/routes';
 
-const { values } = parseArgs({ options: { port: { type: 'string', default: '4373' } } });
-const origin = `http://127.0.0.1:${values.port}`;
+const { port } = parseBenchArgs({ port: 4373 });
+const origin = `http://127.0.0.1:${port}`;
 
 interface Measure {
   page: string;
@@ -36,7 +36,7 @@ if (pages.length === 0) {
 }
 
 const results: Measure[] = [];
-await withNginx({ port: Number(values.port) }, async () => {
+await withNginx({ port }, async () => {
   const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
   for (const { page, kind, bytes } of pages) {
     const load = await measureLoad(browser, `${origin}${page}`);

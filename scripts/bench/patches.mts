@@ -35,7 +35,6 @@ import {
 } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser } from '@playwright/test';
 import { load } from 'cheerio';
@@ -46,6 +45,7 @@ import {
   stopNginx,
   type LoadWeight,
 } from '@site/scripts/bench/load-weight';
+import { parseBenchArgs } from '@site/scripts/bench/options';
 import { launchLighthouseChrome, runLighthouse } from '@site/scripts/bench/lighthouse.mjs';
 import { writeBenchReport } from '@site/scripts/bench/report';
 import { median } from '@site/scripts/bench/site-copy';
@@ -57,16 +57,12 @@ import {
 } from '@site/plugins/theme-patches';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '5' },
-    patch: { type: 'string', multiple: true },
-    port: { type: 'string', default: '4375' },
-    keep: { type: 'boolean', default: false },
-  },
-});
-const runs = Number(values.runs);
-const baselinePort = Number(values.port);
+const {
+  runs,
+  patch: chosen,
+  port: baselinePort,
+  keep,
+} = parseBenchArgs({ runs: 5, patch: [], port: 4375, keep: false });
 const withoutPort = baselinePort + 1;
 const sourceDir = process.cwd();
 
@@ -110,7 +106,6 @@ const lighthousePages: Record<PatchId, string[]> = {
  */
 const buildEnv = { ...process.env, DOCUSAURUS_NO_PERSISTENT_CACHE: 'true' };
 
-const chosen = values.patch ?? [];
 const notAPatch = chosen.filter((id) => !(patchIds as readonly string[]).includes(id));
 if (notAPatch.length > 0) {
   console.error(`Not a patch id: ${notAPatch.join(', ')}. Patches: ${patchIds.join(', ')}`);
@@ -559,7 +554,7 @@ try {
       failures.push(`${label}: ${error instanceof Error ? error.message : String(error)}`);
       console.error(failures.at(-1));
     }
-    if (!values.keep) rmSync(outDir, { recursive: true, force: true });
+    if (!keep) rmSync(outDir, { recursive: true, force: true });
     writeReport();
   }
 } finally {
@@ -623,7 +618,7 @@ if (base) {
   }
 }
 console.log(`\nWrote reports/patches.json (commit ${commit}).`);
-if (values.keep) console.log(`Builds kept in ${work}`);
+if (keep) console.log(`Builds kept in ${work}`);
 else rmSync(work, { recursive: true, force: true });
 if (failures.length > 0) {
   console.error(`Failed:\n- ${failures.join('\n- ')}`);

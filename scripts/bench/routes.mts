@@ -13,9 +13,9 @@
  * real load, so a busy machine lowers single runs. Lighthouse's mobile preset slows the CPU down
  * 4×, a factor meant for a high-end desktop host: the table gives the host's benchmark index.
  */
-import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import type { LaunchedChrome } from 'chrome-launcher';
+import { parseBenchArgs } from '@site/scripts/bench/options';
 import { writeBenchReport } from '@site/scripts/bench/report';
 import { jsBudgetOf } from '@site/scripts/bench/baseline';
 import { meetsSeoBudget } from '@site/scripts/bench/lighthouse-budget';
@@ -32,15 +32,7 @@ import { measureLoad, withNginx, type LoadWeight } from '@site/scripts/bench/loa
 import { median } from '@site/scripts/bench/site-copy';
 import { chromiumArgs, chromiumPath } from '@site/tests/support/browser';
 
-const { values } = parseArgs({
-  options: {
-    port: { type: 'string', default: '4374' },
-    runs: { type: 'string', default: '3' },
-    page: { type: 'string', multiple: true },
-  },
-});
-const port = Number(values.port);
-const runs = Number(values.runs);
+const { port, runs, page: only } = parseBenchArgs({ port: 4374, runs: 3, page: [] });
 const origin = `http://127.0.0.1:${port}`;
 
 /** One page of each kind; each is measured in both locales, against jsBudgetOf its route. */
@@ -67,7 +59,6 @@ const allPages = routes.flatMap((route) => [
   { page: route, budget: jsBudgetOf(route) },
   { page: `${localeTable.en.urlPrefix}${route === '/' ? '/' : route}`, budget: jsBudgetOf(route) },
 ]);
-const only = values.page ?? [];
 const unknown = only.filter((page) => !allPages.some((entry) => entry.page === page));
 if (unknown.length > 0) {
   console.error(

@@ -25,8 +25,8 @@ import {
 import { readdir, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { parse, stringify } from 'yaml';
+import { parseBenchArgs } from '@site/scripts/bench/options';
 import { writeBenchReport } from '@site/scripts/bench/report';
 import { browserQueryTimes } from '@site/scripts/bench/search-browser';
 import { copySite } from '@site/scripts/bench/site-copy';
@@ -40,15 +40,12 @@ import {
   type SearchBenchResult,
 } from '@site/scripts/bench/search';
 
-const { values } = parseArgs({
-  options: {
-    factor: { type: 'string', default: '10' },
-    'timeout-minutes': { type: 'string', default: '150' },
-    keep: { type: 'boolean', default: false },
-  },
-});
-const factor = Number(values.factor);
-const timeoutMs = Number(values['timeout-minutes']) * 60_000;
+const {
+  factor,
+  'timeout-minutes': timeoutMinutes,
+  keep,
+} = parseBenchArgs({ factor: 10, 'timeout-minutes': 150, keep: false });
+const timeoutMs = timeoutMinutes * 60_000;
 /** Issue #22's budgets for ten times the content. */
 const buildTimeRatioBudget = 8;
 const peakRssBudget = 6 * 1024 ** 3;
@@ -327,7 +324,7 @@ for (const site of sites) {
   }
 }
 writeReport();
-if (!values.keep) rmSync(work, { recursive: true, force: true });
+if (!keep) rmSync(work, { recursive: true, force: true });
 if (broken.length > 0) {
   console.error(`Budgets broken:\n- ${broken.join('\n- ')}`);
   process.exit(1);

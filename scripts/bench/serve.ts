@@ -8,22 +8,16 @@
  *
  *   npm run build && npm run bench:serve [-- --duration 10] [-- --connections 4] [-- --port 4377]
  */
-import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { parseBenchArgs } from '@site/scripts/bench/options';
 import { writeBenchReport } from '@site/scripts/bench/report';
 import { withNginx } from '@site/scripts/bench/load-weight';
 
-const { values } = parseArgs({
-  options: {
-    duration: { type: 'string', default: '10' },
-    connections: { type: 'string', default: '4' },
-    port: { type: 'string', default: '4377' },
-  },
-});
+const args = parseBenchArgs({ duration: 10, connections: 4, port: 4377 });
 // Bounded: a load test here must stop by itself, and 60 s per target is plenty for a trend.
-const duration = Math.min(Math.max(Number(values.duration), 1), 60);
-const connections = Math.min(Math.max(Number(values.connections), 1), 64);
-const port = Number(values.port);
+const duration = Math.min(Math.max(args.duration, 1), 60);
+const connections = Math.min(Math.max(args.connections, 1), 64);
+const { port } = args;
 
 const targets = [
   { name: 'landing', path: '/', expected: '2xx' },

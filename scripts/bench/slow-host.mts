@@ -12,7 +12,7 @@
  * (scripts/bench/classic-template.ts).
  */
 import path from 'node:path';
-import { parseArgs } from 'node:util';
+import { parseBenchArgs } from '@site/scripts/bench/options';
 import { operationRoute } from '@site/src/lib/openapiDocument';
 import { classicTemplateBuild } from '@site/scripts/bench/classic-template';
 import {
@@ -23,13 +23,7 @@ import {
 import { withNginx } from '@site/scripts/bench/load-weight';
 import { median } from '@site/scripts/bench/site-copy';
 
-const { values } = parseArgs({
-  options: {
-    runs: { type: 'string', default: '7' },
-    dir: { type: 'string', default: '/tmp/classic-baseline' },
-  },
-});
-const runs = Number(values.runs);
+const { runs, dir } = parseBenchArgs({ runs: 7, dir: '/tmp/classic-baseline' });
 const sitePort = 4382;
 const templatePort = 4383;
 const target = { performance: 95, tbtMs: 200, hostIndex: 2000 };
@@ -48,7 +42,7 @@ const pages = [
   },
 ] as const;
 
-const templateBuild = classicTemplateBuild(process.cwd(), path.resolve(values.dir));
+const templateBuild = classicTemplateBuild(process.cwd(), path.resolve(dir));
 const measured = new Map<string, LighthouseRun[]>(pages.map((page) => [page.label, []]));
 await withNginx({ port: sitePort }, () =>
   withNginx({ port: templatePort, dir: templateBuild }, async () => {
