@@ -1,17 +1,19 @@
 import { test, visitTest, expect, waitForHydration } from '@site/tests/support/fixtures';
 import { locales, localePath } from '@site/tests/support/routes';
 
-const deckNames = {
-  vi: 'Bộ slide giới thiệu MiniAI Gift',
-  en: 'MiniAI Gift presentation deck',
+/** What the gift pages name their slide deck and their architecture diagram, per locale. */
+const giftNames = {
+  vi: { deck: 'Bộ slide giới thiệu MiniAI Gift', diagram: 'Kiến trúc giải pháp MiniAI Gift' },
+  en: { deck: 'MiniAI Gift presentation deck', diagram: 'MiniAI Gift solution architecture' },
 } as const;
 
 for (const locale of locales) {
+  const names = giftNames[locale.code];
   visitTest(
     `the ${locale.code} slide deck is driven by the keyboard`,
     async ({ page, gotoHydrated }) => {
       await gotoHydrated(localePath(locale, '/gift/slide'));
-      const deck = page.getByRole('region', { name: deckNames[locale.code] });
+      const deck = page.getByRole('region', { name: names.deck });
       const slides = deck.locator('[aria-roledescription="slide"]');
       const total = await slides.count();
       expect(total).toBeGreaterThanOrEqual(8);
@@ -31,6 +33,21 @@ for (const locale of locales) {
       await expect(slides.first()).toBeVisible();
       await page.keyboard.press('ArrowLeft');
       await expect(slides.first()).toBeVisible();
+    },
+  );
+
+  visitTest(
+    `the ${locale.code} architecture diagram is a named figure whose drawing has a text alternative`,
+    async ({ page, gotoHydrated }) => {
+      await gotoHydrated(localePath(locale, '/gift/solution'));
+      const figure = page.getByRole('figure', { name: names.diagram });
+      await expect(figure).toBeVisible();
+      const drawing = figure.getByRole('img');
+      await expect(drawing).toBeVisible();
+      // The text alternative starts with the title and goes on to describe every flow.
+      const label = (await drawing.getAttribute('aria-label')) ?? '';
+      expect(label.startsWith(`${names.diagram}. `)).toBe(true);
+      expect(label.length).toBeGreaterThan(200);
     },
   );
 }
@@ -74,28 +91,6 @@ for (const theme of ['light', 'dark'] as const) {
       else expect(layerLightness).toBeLessThan(80);
       // Drawn in HTML: Mermaid (~185 KiB gzip) does not load with this page.
       await expect(page.locator('.docusaurus-mermaid-container')).toHaveCount(0);
-    },
-  );
-}
-
-const diagramTitles = {
-  vi: 'Kiến trúc giải pháp MiniAI Gift',
-  en: 'MiniAI Gift solution architecture',
-} as const;
-
-for (const locale of locales) {
-  visitTest(
-    `the ${locale.code} architecture diagram is a named figure whose drawing has a text alternative`,
-    async ({ page, gotoHydrated }) => {
-      await gotoHydrated(localePath(locale, '/gift/solution'));
-      const figure = page.getByRole('figure', { name: diagramTitles[locale.code] });
-      await expect(figure).toBeVisible();
-      const drawing = figure.getByRole('img');
-      await expect(drawing).toBeVisible();
-      // The text alternative starts with the title and goes on to describe every flow.
-      const label = (await drawing.getAttribute('aria-label')) ?? '';
-      expect(label.startsWith(`${diagramTitles[locale.code]}. `)).toBe(true);
-      expect(label.length).toBeGreaterThan(200);
     },
   );
 }
