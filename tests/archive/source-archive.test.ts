@@ -7,24 +7,15 @@
  */
 import assert from 'node:assert/strict';
 import { spawnSync } from 'node:child_process';
-import {
-  cpSync,
-  existsSync,
-  mkdtempSync,
-  readFileSync,
-  rmSync,
-  symlinkSync,
-  utimesSync,
-  writeFileSync,
-} from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpSync, existsSync, readFileSync, symlinkSync, utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { contentFolders } from '@site/config/contentFolders';
 import { resolveSiteSettings, settingsEnvironment } from '@site/config/site';
 import { renderNginxConfig } from '@site/scripts/nginx/render-config';
 import { siteDir } from '@site/tests/support/content';
 import { parseHeadersFile, parseRedirectsFile } from '@site/tests/support/staticHostFiles';
+import { testWorkDir } from '@site/tests/support/workDir';
 
 /** What a source archive does not hold: history, installed packages and build output. */
 const notInAnArchive = new Set([
@@ -38,8 +29,7 @@ const notInAnArchive = new Set([
 /** Ignored folders at any depth: generated files (being rewritten by a build running beside this one). */
 const ignoredAnywhere = new Set(['generated', '.wrangler']);
 
-const copy = mkdtempSync(path.join(tmpdir(), 'miniai-archive-'));
-after(() => rmSync(copy, { recursive: true, force: true }));
+const copy = testWorkDir('miniai-archive-');
 
 /** A sub-folder base URL, so that one build also checks that every server and file follows it. */
 const baseUrl = '/docs-site/';

@@ -4,21 +4,20 @@
  * Pages' limits, past which the host ignores rules.
  */
 import assert from 'node:assert/strict';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { buildDir } from '@site/tests/support/content';
 import { renderNginxConfig } from '@site/scripts/nginx/render-config';
 import { cloudflarePagesLimits } from '@site/plugins/serving-rules/static-host';
 import { htmlFiles } from '@site/plugins/built-pages';
 import { parseHeadersFile, parseRedirectsFile } from '@site/tests/support/staticHostFiles';
+import { testWorkDir } from '@site/tests/support/workDir';
 
 const headers = parseHeadersFile(readFileSync(path.join(buildDir, '_headers'), 'utf8'));
 const redirects = parseRedirectsFile(readFileSync(path.join(buildDir, '_redirects'), 'utf8'));
 
-const work = mkdtempSync(path.join(tmpdir(), 'miniai-static-host-build-'));
-after(() => rmSync(work, { recursive: true, force: true }));
+const work = testWorkDir('miniai-static-host-build-');
 
 describe('the static-host rules of the build', () => {
   it('send the CSP nginx sends for the same build, hashes of both locales included', () => {

@@ -5,17 +5,16 @@
  * recorded, and every location under the build's base URL.
  */
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { defaultSettings, resolveSiteSettings, settingsEnvironment } from '@site/config/site';
 import { readIntakeUpstream, renderNginxConfig } from '@site/scripts/nginx/render-config';
 import { contentSecurityPolicy } from '@site/plugins/serving-rules/rules';
 import { writeStaticHostRules } from '@site/plugins/serving-rules/static-host';
+import { testWorkDir } from '@site/tests/support/workDir';
 
-const work = mkdtempSync(path.join(tmpdir(), 'miniai-nginx-test-'));
-after(() => rmSync(work, { recursive: true, force: true }));
+const work = testWorkDir('miniai-nginx-test-');
 
 /**
  * A build folder with one page holding one inline script and one JSON-LD block, and the `_headers`

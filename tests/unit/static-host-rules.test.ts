@@ -4,10 +4,9 @@
  * that cannot leave the site, and Cloudflare Pages' limits.
  */
 import assert from 'node:assert/strict';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import type { LoadContext, Plugin } from '@docusaurus/types';
 import { renderNginxConfig } from '@site/scripts/nginx/render-config';
 import { resolveSiteSettings, settingsEnvironment } from '@site/config/site';
@@ -19,27 +18,25 @@ import {
   writeStaticHostRules,
 } from '@site/plugins/serving-rules/static-host';
 import { parseHeadersFile, parseRedirectsFile } from '@site/tests/support/staticHostFiles';
+import { testWorkDir, writeFilesUnder } from '@site/tests/support/workDir';
 
-const work = mkdtempSync(path.join(tmpdir(), 'miniai-static-host-test-'));
-after(() => rmSync(work, { recursive: true, force: true }));
+const work = testWorkDir('miniai-static-host-test-');
 
 /** Pages at depths 1 to 4, in both locales, each with one inline script. */
 function fakeBuild(folder = 'build'): string {
   const root = path.join(work, folder);
-  for (const page of [
-    'index.html',
-    '404.html',
-    'docs/intro.html',
-    'en/index.html',
-    'en/404.html',
-    'en/api/orders/create-order.html',
-  ]) {
-    mkdirSync(path.dirname(path.join(root, page)), { recursive: true });
-    writeFileSync(
-      path.join(root, page),
-      `<html><script>window.page=${JSON.stringify(page)}</script></html>`,
-    );
-  }
+  writeFilesUnder(
+    root,
+    [
+      'index.html',
+      '404.html',
+      'docs/intro.html',
+      'en/index.html',
+      'en/404.html',
+      'en/api/orders/create-order.html',
+    ],
+    (page) => `<html><script>window.page=${JSON.stringify(page)}</script></html>`,
+  );
   return root;
 }
 

@@ -4,10 +4,9 @@
  */
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { utimesSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { after, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { createVcsWithFileTimeFallback, isInGitWorktree } from '@site/config/vcs';
 import {
   behindTranslations,
@@ -18,24 +17,25 @@ import {
   sourceFingerprint,
   withReviewedFingerprint,
 } from '@site/plugins/translation-status/behind';
+import { testWorkDir, writeFilesUnder } from '@site/tests/support/workDir';
 
-const work = mkdtempSync(path.join(tmpdir(), 'miniai-translations-'));
-after(() => rmSync(work, { recursive: true, force: true }));
+const work = testWorkDir('miniai-translations-');
 
 const english = 'i18n/en/docusaurus-plugin-content-docs/current';
 
 /** A site folder with two docs pages in both languages. */
 function site(name: string): string {
   const dir = path.join(work, name);
-  for (const file of [
-    'docs/intro.mdx',
-    'docs/guides/sync.mdx',
-    `${english}/intro.mdx`,
-    `${english}/guides/sync.mdx`,
-  ]) {
-    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
-    writeFileSync(path.join(dir, file), `---\ntitle: ${path.basename(file)}\n---\n\n# ${file}\n`);
-  }
+  writeFilesUnder(
+    dir,
+    [
+      'docs/intro.mdx',
+      'docs/guides/sync.mdx',
+      `${english}/intro.mdx`,
+      `${english}/guides/sync.mdx`,
+    ],
+    (file) => `---\ntitle: ${path.basename(file)}\n---\n\n# ${file}\n`,
+  );
   return dir;
 }
 
