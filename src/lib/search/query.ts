@@ -61,12 +61,6 @@ const readingWeight = 0.5;
  * budget (PERFORMANCE.md); the questions of the question table need about this many.
  */
 const maxQueryShards = 8;
-/** MiniSearch's defaults, which this engine replaced: a completion or a typo counts for less. */
-const prefixWeight = 0.375;
-const fuzzyWeight = 0.45;
-/** Longer words forgive typos: one edit from 6 letters, two from 14 (0.15 × length, rounded). */
-const fuzzyMinLength = 6;
-const fuzzyFraction = 0.15;
 
 /** Cuts the section text around the first match so that the excerpt shows why it was found. */
 export function excerptOf(
@@ -173,6 +167,12 @@ function queryWords(query: string, locale: SearchLocale): QueryWord[] {
 
 /** A number (an error code such as -124, a status) finds only itself, never 1240 or a typo. */
 const numberTerm = /^\d+$/;
+/** MiniSearch's defaults, which this engine replaced: a completion or a typo counts for less. */
+const prefixWeight = 0.375;
+const fuzzyWeight = 0.45;
+/** Longer words forgive typos: one edit from 6 letters, two from 14 (0.15 × length, rounded). */
+const fuzzyMinLength = 6;
+const fuzzyFraction = 0.15;
 
 /** The index terms a word matches, with the weight of each: itself, its completions, near typos. */
 function matchingTerms(shard: LoadedShard, term: string): Array<[string, number]> {
