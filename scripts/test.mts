@@ -10,7 +10,7 @@
  * Ends with one line "N passed, N failed" counting every test and every gate step.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumPath } from '@site/tests/support/browser';
 import { brotliModule } from '@site/scripts/nginx/render-config';
@@ -96,27 +96,12 @@ async function gate(
   return ok;
 }
 
-/** The *.test.ts files of a folder (Node 20's test runner does not expand globs itself). */
-function testFiles(folder: string): string[] {
-  const dir = path.join(siteDir, folder);
-  if (!existsSync(dir)) return [];
-  return readdirSync(dir)
-    .filter((file) => file.endsWith('.test.ts'))
-    .map((file) => path.join(folder, file));
-}
-
-/** Runs node's test runner on a folder's test files and adds its own pass/fail counts. */
+/** Runs node's test runner on a folder's tests (its index.ts loads them) and adds its pass/fail counts. */
 async function nodeTests(
   name: string,
   folder: string,
   { besideOthers = false } = {},
 ): Promise<void> {
-  const files = testFiles(folder);
-  if (files.length === 0) {
-    failed += 1;
-    failures.push(`${name}: no test files in ${folder}`);
-    return;
-  }
   const tapFile = resultFile(name, 'tap');
   const ok = await timed(name, () => {
     if (!besideOthers) heading(name);
@@ -126,13 +111,11 @@ async function nodeTests(
         '--import',
         'tsx',
         '--test',
-        // Many files wait on child processes (the samples' languages, servers): two at a time.
-        '--test-concurrency=2',
         '--test-reporter=spec',
         '--test-reporter-destination=stdout',
         '--test-reporter=tap',
         `--test-reporter-destination=${tapFile}`,
-        ...files,
+        path.join(folder, 'index.ts'),
       ],
       besideOthers ? { log: resultFile(name, 'log') } : {},
     );

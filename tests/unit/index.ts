@@ -1,0 +1,4 @@
+/** The unit and content tests, in one process (`tests/support/testFolder.ts` says why). */
+import { loadTestFiles } from '@site/tests/support/testFolder';
+
+loadTestFiles(__dirname);
