@@ -1,7 +1,7 @@
-import { defineConfig, devices } from '@playwright/test';
+import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/browser';
 import { mockApiPort } from './tests/support/mockApi';
-import { cdnProject } from './tests/support/servers';
+import { cdnProject, e2eOutputOf, nginxProject, serveProject } from './tests/support/servers';
 import { isContinuousIntegration } from './config/ci';
 
 /** Port of the production-like server the tests run against (nginx with deploy/nginx/miniai.conf). */
@@ -22,14 +22,76 @@ const projectFilters = process.argv.flatMap((arg, index, args) =>
       ? [args[index + 1] ?? '']
       : [],
 );
-/** wrangler and workerd take tens of seconds and ~350 MB to start here: only when their project runs. */
-const cdnProjectRuns =
-  projectFilters.length === 0 ||
-  projectFilters.some((filter) =>
-    new RegExp(`^${filter.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`, 'i').test(
-      cdnProject,
-    ),
+/** Whether this run has the project: its servers start only then (wrangler alone takes ~350 MB). */
+function projectRuns(name: string): boolean {
+  return (
+    projectFilters.length === 0 ||
+    projectFilters.some((filter) =>
+      new RegExp(
+        `^${filter.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*')}$`,
+        'i',
+      ).test(name),
+    )
   );
+}
+const output = e2eOutputOf(projectFilters);
+
+/** A server of the browser tests. */
+type WebServer = Extract<NonNullable<PlaywrightTestConfig['webServer']>, unknown[]>[number];
+
+/** One entry per server, each started only when a project of the run talks to it. */
+const webServers: { projects: string[]; server: WebServer }[] = [
+  {
+    projects: [nginxProject],
+    server: {
+      // The request-console tests call the local mock: the CSP allows its origin only when asked.
+      command: `npx tsx scripts/serve-nginx.ts --port ${port} --connect-src http://127.0.0.1:${mockApiPort}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !isCI,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  },
+  {
+    projects: [serveProject],
+    server: {
+      command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${servePort} --no-open`,
+      url: `http://127.0.0.1:${servePort}/`,
+      reuseExistingServer: !isCI,
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  },
+  {
+    projects: [cdnProject],
+    server: {
+      command: 'npm run --silent serve:cdn',
+      env: { CDN_PORT: String(cdnPort), CDN_INSPECTOR_PORT: String(cdnInspectorPort) },
+      url: `http://127.0.0.1:${cdnPort}/`,
+      reuseExistingServer: !isCI,
+      // wrangler starts workerd and reads the whole build: slow on a loaded 2-core machine.
+      timeout: 90_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  },
+  {
+    projects: [nginxProject],
+    server: {
+      command: 'npm run --silent mock-api',
+      env: { MOCK_API_PORT: String(mockApiPort) },
+      // Prism answers 401 without a token, which Playwright counts as "up".
+      url: `http://127.0.0.1:${mockApiPort}/categories`,
+      reuseExistingServer: !isCI,
+      // Prism parses the 3,000-line document first: slow on a loaded 2-core machine.
+      timeout: 60_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  },
+];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,9 +102,9 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: { timeout: 7_000 },
-  reporter: [['list'], ['json', { outputFile: 'test-results/e2e-results.json' }]],
+  reporter: [['list'], ['json', { outputFile: output.report }]],
   // Playwright empties its output folder when it starts: its own, so the other steps' logs stay.
-  outputDir: 'test-results/e2e',
+  outputDir: output.outputDir,
   use: {
     // A trace records every action of a test: about a third of the suite's time on this machine.
     // CI retries a failure once, so the retry records it; locally a failure keeps its trace.
@@ -64,7 +126,7 @@ export default defineConfig({
   projects: [
     // Every spec, against nginx with the production config, but the Pages Functions' own.
     {
-      name: 'chromium',
+      name: nginxProject,
       testIgnore: ['intake.spec.ts'],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${port}` },
     },
@@ -73,7 +135,7 @@ export default defineConfig({
     // not-found page, a language switch loads the other locale's files). What runs in the browser
     // is the same code on every server, tested once against nginx.
     {
-      name: 'docusaurus-serve',
+      name: serveProject,
       testMatch: ['navigation.spec.ts', 'i18n.spec.ts', 'errors.spec.ts'],
       grep: /@servers/,
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${servePort}` },
@@ -89,49 +151,7 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${cdnPort}` },
     },
   ],
-  // An array, one entry per server, so that more servers can be added next to these.
-  webServer: [
-    {
-      // The request-console tests call the local mock: the CSP allows its origin only when asked.
-      command: `npx tsx scripts/serve-nginx.ts --port ${port} --connect-src http://127.0.0.1:${mockApiPort}`,
-      url: `http://127.0.0.1:${port}/`,
-      reuseExistingServer: !isCI,
-      timeout: 30_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    {
-      command: `npx docusaurus serve --dir build --host 127.0.0.1 --port ${servePort} --no-open`,
-      url: `http://127.0.0.1:${servePort}/`,
-      reuseExistingServer: !isCI,
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-    ...(cdnProjectRuns
-      ? [
-          {
-            command: 'npm run --silent serve:cdn',
-            env: { CDN_PORT: String(cdnPort), CDN_INSPECTOR_PORT: String(cdnInspectorPort) },
-            url: `http://127.0.0.1:${cdnPort}/`,
-            reuseExistingServer: !isCI,
-            // wrangler starts workerd and reads the whole build: slow on a loaded 2-core machine.
-            timeout: 90_000,
-            stdout: 'ignore' as const,
-            stderr: 'pipe' as const,
-          },
-        ]
-      : []),
-    {
-      command: 'npm run --silent mock-api',
-      env: { MOCK_API_PORT: String(mockApiPort) },
-      // Prism answers 401 without a token, which Playwright counts as "up".
-      url: `http://127.0.0.1:${mockApiPort}/categories`,
-      reuseExistingServer: !isCI,
-      // Prism parses the 3,000-line document first: slow on a loaded 2-core machine.
-      timeout: 60_000,
-      stdout: 'ignore',
-      stderr: 'pipe',
-    },
-  ],
+  webServer: webServers
+    .filter(({ projects }) => projects.some(projectRuns))
+    .map(({ server }) => server),
 });

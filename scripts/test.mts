@@ -2,11 +2,11 @@
  * `npm test`: the whole gate, in the order a reader of the README expects.
  *   1. system tools for the browser tests (Chromium, nginx), the HTML checker (Java) and the
  *      webhook verifiers (Python, PHP, Go, a JDK): installed when root, else explained
- *   2. side by side: type-check then lint; unit and content tests; the production build of both
- *      locales (API pages generated first)
+ *   2. side by side: type-check then lint; the source-archive build; unit and content tests; the
+ *      production build of both locales (API pages generated first)
  *   3. checks on the built files
- *   4. Playwright browser tests against the build served by nginx on 127.0.0.1 (and the server spec
- *      against Cloudflare Pages' runtime too: wrangler, installed by npm ci, needs no system tool)
+ *   4. Playwright browser tests against the build served by nginx on 127.0.0.1 and `docusaurus
+ *      serve`, then the server spec against Cloudflare Pages' runtime (wrangler, installed by npm ci)
  * Ends with one line "N passed, N failed" counting every test and every gate step.
  */
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +17,7 @@ import { brotliModule } from '@site/scripts/nginx/render-config';
 import { factsDueForReview } from '@site/src/data/facts';
 import { sampleRunners } from '@site/tests/support/sampleRunners';
 import { webhookVerifiers } from '@site/tests/support/webhookVerifiers';
+import { e2eOutputOf, gateRuns } from '@site/tests/support/servers';
 
 const testStartedAt = Date.now();
 const siteDir = process.cwd();
@@ -175,16 +176,19 @@ async function ensureSystemTools(): Promise<boolean> {
   );
 }
 
-async function browserTests(): Promise<void> {
-  const name = 'browser tests (Playwright, Chromium; nginx and wrangler pages dev)';
+/** One Playwright run of some projects, its counts added to the gate's. */
+async function browserTests(projects: readonly string[]): Promise<void> {
+  const name = `browser tests (Playwright, Chromium): ${projects.join(', ')}`;
   heading(name);
-  const reportFile = path.join(resultsDir, 'e2e-results.json');
+  const reportFile = path.join(siteDir, e2eOutputOf(projects).report);
   const ok = await timed(name, () =>
-    run('npx', ['playwright', 'test'], { env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' } }),
+    run('npx', ['playwright', 'test', ...projects.map((project) => `--project=${project}`)], {
+      env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+    }),
   );
   if (!existsSync(reportFile)) {
     failed += 1;
-    failures.push('browser tests (no report)');
+    failures.push(`${name} (no report)`);
     return;
   }
   const { stats } = JSON.parse(readFileSync(reportFile, 'utf8')) as {
@@ -196,12 +200,12 @@ async function browserTests(): Promise<void> {
   if (stats.skipped > 0) {
     // A skipped test is not a passing test.
     failed += stats.skipped;
-    failures.push(`browser tests: ${stats.skipped} skipped`);
+    failures.push(`${name}: ${stats.skipped} skipped`);
   }
-  if (stats.unexpected > 0) failures.push(`browser tests: ${stats.unexpected} failed`);
+  if (stats.unexpected > 0) failures.push(`${name}: ${stats.unexpected} failed`);
   if (!ok && stats.unexpected === 0) {
     failed += 1;
-    failures.push('browser tests (runner)');
+    failures.push(`${name} (runner)`);
   }
 }
 
@@ -212,22 +216,21 @@ else {
   failures.push('system tools');
 }
 
-// Three lanes side by side: none needs another's result, and on two cores one lane's waits (for
-// child processes, for the disk) are another's CPU time. Each lane's output is printed when it ends.
+// Four lanes side by side: none needs another's result, and on two cores one lane's waits (for
+// child processes, for the disk) are another's CPU time; as many lanes as steps that take minutes,
+// so that no lane waits for a step another core could run. Each lane's output is printed when it ends.
 heading(
   'type-check, lint, unit and content tests, and the production build (vi, en), side by side',
 );
-const [, , built] = await timed('lanes side by side (wall time)', () =>
+const [, , , built] = await timed('lanes side by side (wall time)', () =>
   Promise.all([
-    // The source-archive check makes its own build: it needs no other lane's result, and follows
-    // the shortest lane.
-    gate('type-check', 'npx', ['tsc', '--noEmit'], { besideOthers: true })
-      .then(() => gate('lint', 'npm', ['run', '--silent', 'lint'], { besideOthers: true }))
-      .then(() =>
-        nodeTests('a build from a source archive (no Git, sub-folder)', 'tests/archive', {
-          besideOthers: true,
-        }),
-      ),
+    gate('type-check', 'npx', ['tsc', '--noEmit'], { besideOthers: true }).then(() =>
+      gate('lint', 'npm', ['run', '--silent', 'lint'], { besideOthers: true }),
+    ),
+    // The source-archive check makes its own build, in a copy: it needs no other lane's result.
+    nodeTests('a build from a source archive (no Git, sub-folder)', 'tests/archive', {
+      besideOthers: true,
+    }),
     nodeTests('unit and content tests', 'tests/unit', { besideOthers: true }),
     // A warning, not a failure: a translation that lags its source is for the writers to catch up.
     run('npx', ['tsx', 'scripts/translations-behind.mts'], {
@@ -246,7 +249,10 @@ if (built) {
   heading('checks on the built site, beside the browser tests');
   await Promise.all([
     nodeTests('checks on the built site', 'tests/build', { besideOthers: true }),
-    toolsReady ? browserTests() : Promise.resolve(),
+    (async () => {
+      if (!toolsReady) return;
+      for (const projects of gateRuns) await browserTests(projects);
+    })(),
   ]);
 }
 
