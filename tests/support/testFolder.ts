@@ -1,6 +1,7 @@
 /**
  * A folder's test files, loaded into the one process that runs its `index.ts`: node's test runner
- * would start a process for each file, each loading tsx and the contract again.
+ * would start a process for each file, each loading tsx and the contract again. Every file loads
+ * before the first test runs, so a test reads the clock when it runs, not when its file loads.
  */
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';

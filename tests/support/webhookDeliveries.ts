@@ -56,6 +56,20 @@ export function signWebhook(secret: string, timestamp: number | string, body: st
   return `v1=${createHmac('sha256', secret).update(`${timestamp}.${body}`).digest('hex')}`;
 }
 
+/**
+ * The delivery as sent at this moment: one for a receiver on the real clock is signed now, not when
+ * the table was built (a test may run minutes after its file was loaded).
+ */
+export function sentNow(delivery: WebhookDelivery): WebhookDelivery {
+  if (delivery.now !== undefined || delivery.secret === undefined) return delivery;
+  const at = Math.floor(Date.now() / 1000);
+  return {
+    ...delivery,
+    timestamp: String(at),
+    signature: signWebhook(delivery.secret, at, delivery.body),
+  };
+}
+
 /** Every case, built around the test vector with a `delivery_id` of its own per event. */
 export function webhookCases(): WebhookCase[] {
   const vector = webhookTestVector();

@@ -15,6 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { readOpenApiSource, resolvePointer, type JsonObject } from '@site/openapi/tools/document';
 import {
+  sentNow,
   signWebhook,
   webhookCases,
   webhookTestVector,
@@ -112,8 +113,9 @@ function runVerifier(
   clock: [string, string[]],
   env: Record<string, string>,
   seenDir: string,
-  d: WebhookDelivery,
+  delivery: WebhookDelivery,
 ) {
+  const d = sentNow(delivery);
   // The case decides the secret, not the environment the tests run in.
   const inherited = { ...process.env };
   delete inherited.MINIAI_APP_SECRET;
@@ -196,7 +198,8 @@ for (const verifier of webhookVerifiers) {
  * Posts one delivery to a running receiver over a bare socket, its headers as UTF-8 bytes, which
  * fetch would refuse or re-encode; returns the status.
  */
-function post(port: number, d: WebhookDelivery): Promise<number> {
+function post(port: number, delivery: WebhookDelivery): Promise<number> {
+  const d = sentNow(delivery);
   const body = Buffer.from(d.body, 'utf8');
   const head = [
     'POST /webhooks/miniai HTTP/1.1',
