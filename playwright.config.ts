@@ -1,7 +1,13 @@
 import { defineConfig, devices, type PlaywrightTestConfig } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/support/browser';
 import { mockApiPort } from './tests/support/mockApi';
-import { cdnProject, e2eOutputOf, nginxProject, serveProject } from './tests/support/servers';
+import {
+  cdnProject,
+  e2eOutputOf,
+  e2eProjects,
+  nginxProject,
+  serveProject,
+} from './tests/support/servers';
 import { isContinuousIntegration } from './config/ci';
 
 /** Port of the production-like server the tests run against (nginx with deploy/nginx/miniai.conf). */
@@ -93,6 +99,17 @@ const webServers: { projects: string[]; server: WebServer }[] = [
   },
 ];
 
+/** The projects, each named in e2eProjects: npm test runs them by name, and would miss another. */
+function listedProjects<Project extends { name: string }>(projects: Project[]): Project[] {
+  const unlisted = projects.filter(({ name }) => !e2eProjects.includes(name));
+  if (unlisted.length > 0) {
+    throw new Error(
+      `Name ${unlisted.map(({ name }) => name).join(', ')} in tests/support/servers.ts's e2eProjects.`,
+    );
+  }
+  return projects;
+}
+
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
@@ -123,7 +140,7 @@ export default defineConfig({
       ],
     },
   },
-  projects: [
+  projects: listedProjects([
     // Every spec, against nginx with the production config, but the Pages Functions' own.
     {
       name: nginxProject,
@@ -150,7 +167,7 @@ export default defineConfig({
       grepInvert: [/@nginx/],
       use: { ...devices['Desktop Chrome'], baseURL: `http://127.0.0.1:${cdnPort}` },
     },
-  ],
+  ]),
   webServer: webServers
     .filter(({ projects }) => projects.some(projectRuns))
     .map(({ server }) => server),
