@@ -133,10 +133,13 @@ export default defineConfig({
       // Playwright merges this list with its own --disable-features.
       // Every host but this machine goes to a proxy that is not there: no test, page or service
       // worker reaches another host (loopback, where the servers under test run, is never proxied).
+      // V8 without its helper threads: with both cores busy running two tests, concurrent compile
+      // and GC threads add locking and page-fault churn, not speed (PERFORMANCE.md, the test gate).
       args: [
         ...chromiumArgs,
         '--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup',
         '--proxy-server=http://127.0.0.1:9',
+        '--js-flags=--single-threaded',
       ],
     },
   },
