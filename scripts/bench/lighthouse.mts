@@ -46,19 +46,23 @@ export interface LighthouseRun {
 export interface LighthouseOptions {
   formFactor: FormFactor;
   categories: readonly LighthouseCategory[];
+  /** Replaces the preset's CPU slowdown (mobile 4×), e.g. to stand for a slower host. */
+  cpuSlowdownMultiplier?: number;
 }
 
 /** One Lighthouse run of `url` in the Chromium listening on `chromePort`. */
 export async function runLighthouse(
   chromePort: number,
   url: string,
-  { formFactor, categories }: LighthouseOptions,
+  { formFactor, categories, cpuSlowdownMultiplier }: LighthouseOptions,
 ): Promise<LighthouseRun> {
   const flags: Flags = {
     port: chromePort,
     output: 'json',
     logLevel: 'error',
     onlyCategories: [...categories],
+    // Lighthouse merges a partial throttling into the preset's, so only the CPU factor changes.
+    ...(cpuSlowdownMultiplier === undefined ? {} : { throttling: { cpuSlowdownMultiplier } }),
   };
   const result = await lighthouse(url, flags, formFactor === 'desktop' ? desktopConfig : undefined);
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
