@@ -8,6 +8,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Flags } from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import {
   auditsCostingPoints,
   seoLostOnlyToContentSignal,
@@ -22,6 +23,9 @@ export const lighthouseCategories = [
 ] as const;
 export type LighthouseCategory = (typeof lighthouseCategories)[number];
 export type FormFactor = 'mobile' | 'desktop';
+
+/** The CPU slowdown of Lighthouse's mobile preset. */
+export const mobileCpuSlowdown = throttling.mobileSlow4G.cpuSlowdownMultiplier;
 
 /** Chromium for Lighthouse: chrome-launcher's defaults plus the tests' flags. */
 export function launchLighthouseChrome(): Promise<chromeLauncher.LaunchedChrome> {
@@ -46,7 +50,7 @@ export interface LighthouseRun {
 export interface LighthouseOptions {
   formFactor: FormFactor;
   categories: readonly LighthouseCategory[];
-  /** Replaces the preset's CPU slowdown (mobile 4×), e.g. to stand for a slower host. */
+  /** Replaces the preset's CPU slowdown (mobileCpuSlowdown), e.g. to stand for a slower host. */
   cpuSlowdownMultiplier?: number;
 }
 

@@ -21,6 +21,7 @@ import { operationRoute } from '@site/src/lib/openapiDocument';
 import { classicTemplateBuild } from '@site/scripts/bench/classic-template';
 import {
   launchLighthouseChrome,
+  mobileCpuSlowdown,
   runLighthouse,
   type LighthouseRun,
 } from '@site/scripts/bench/lighthouse.mjs';
@@ -39,8 +40,6 @@ const {
 const sitePort = 4382;
 const templatePort = 4383;
 const target = { performance: 95, tbtMs: 200, hostIndex: 2000 };
-/** Lighthouse's mobile preset slows the CPU down 4×. */
-const presetSlowdown = 4;
 
 const pages = [
   { label: 'site /docs/intro', url: `http://127.0.0.1:${sitePort}/docs/intro`, ours: true },
@@ -59,7 +58,7 @@ const pages = [
 const templateBuild = classicTemplateBuild(process.cwd(), path.resolve(dir));
 const measured = new Map<string, LighthouseRun[]>(pages.map((page) => [page.label, []]));
 const slowdowns: number[] = [];
-/** Per run, the index of the host it stands for at 4×: this host's speed drifts within a round. */
+/** Per run, the index of the host it stands for at the preset's slowdown: speed drifts in a round. */
 const standsForIndexes: number[] = [];
 await withNginx({ port: sitePort }, () =>
   withNginx({ port: templatePort, dir: templateBuild }, async () => {
@@ -78,9 +77,12 @@ await withNginx({ port: sitePort }, () =>
         : [];
       for (let run = 1; run <= runs; run += 1) {
         const cpuSlowdownMultiplier = asTargetHost
-          ? Math.max(presetSlowdown, (presetSlowdown * median(hostIndexes)) / target.hostIndex)
-          : undefined;
-        slowdowns.push(cpuSlowdownMultiplier ?? presetSlowdown);
+          ? Math.max(
+              mobileCpuSlowdown,
+              (mobileCpuSlowdown * median(hostIndexes)) / target.hostIndex,
+            )
+          : mobileCpuSlowdown;
+        slowdowns.push(cpuSlowdownMultiplier);
         for (const page of pages) {
           const result = await runLighthouse(chrome.port, page.url, {
             formFactor: 'mobile',
@@ -89,11 +91,10 @@ await withNginx({ port: sitePort }, () =>
           });
           measured.get(page.label)?.push(result);
           hostIndexes.push(result.benchmarkIndex);
-          const standsFor =
-            (result.benchmarkIndex * presetSlowdown) / (cpuSlowdownMultiplier ?? presetSlowdown);
+          const standsFor = (result.benchmarkIndex * mobileCpuSlowdown) / cpuSlowdownMultiplier;
           standsForIndexes.push(standsFor);
           process.stdout.write(
-            `  run ${run}/${runs} ${page.label}: ${result.scores.performance} (TBT ${Math.round(result.tbtMs)} ms, index ${Math.round(result.benchmarkIndex)}, CPU ×${(cpuSlowdownMultiplier ?? presetSlowdown).toFixed(2)}: a host of index ${Math.round(standsFor)} at 4×)\n`,
+            `  run ${run}/${runs} ${page.label}: ${result.scores.performance} (TBT ${Math.round(result.tbtMs)} ms, index ${Math.round(result.benchmarkIndex)}, CPU ×${cpuSlowdownMultiplier.toFixed(2)}: a host of index ${Math.round(standsFor)} at ×${mobileCpuSlowdown})\n`,
           );
         }
       }
@@ -127,8 +128,8 @@ const rows = pages.map((page) => {
 });
 const indexes = [...measured.values()].flat().map((result) => result.benchmarkIndex);
 const slowdown = asTargetHost
-  ? `CPU slowdown ×${Math.min(...slowdowns).toFixed(2)}–×${Math.max(...slowdowns).toFixed(2)}, so the runs stand for hosts of index ${range(standsForIndexes)} (median ${Math.round(median(standsForIndexes))}) at 4×`
-  : `CPU slowdown ×${presetSlowdown}`;
+  ? `CPU slowdown ×${Math.min(...slowdowns).toFixed(2)}–×${Math.max(...slowdowns).toFixed(2)}, so the runs stand for hosts of index ${range(standsForIndexes)} (median ${Math.round(median(standsForIndexes))}) at ×${mobileCpuSlowdown}`
+  : `CPU slowdown ×${mobileCpuSlowdown}`;
 console.log(
   `\nLighthouse mobile, median of ${runs}, pages in turn; host benchmark index ${range(indexes)} (median ${Math.round(median(indexes))}); ${slowdown}`,
 );
